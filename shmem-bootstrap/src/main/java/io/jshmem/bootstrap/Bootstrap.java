@@ -1,0 +1,91 @@
+package io.jshmem.bootstrap;
+
+import io.jshmem.exceptions.PeerFailedException;
+
+/**
+ * Host-side collectives among the PEs of a job, for setup and teardown (exchanging segment handles, worker
+ * addresses, host identities) and for failure detection. Not a data path: messages are small and rare.
+ *
+ * <p>Every collective must be called by every PE in the same order. When any PE fails (its connection closes
+ * before {@link #close()}, or it stops answering), every other PE's pending and next call fails within a
+ * bounded time with {@link PeerFailedException} naming it, and {@link #failure()} starts returning it.
+ *
+ * <p>A {@code Bootstrap} is used by one thread at a time, except {@link #failure()} and {@link #checkHealthy()},
+ * which any thread may call at any time (waiting loops poll them).
+ */
+public interface Bootstrap extends AutoCloseable {
+    /**
+     * This PE's rank.
+     *
+     * @return in {@code [0, size())}.
+     */
+    int rank();
+
+    /**
+     * Number of PEs.
+     *
+     * @return at least 1.
+     */
+    int size();
+
+    /**
+     * Gathers one contribution from every PE onto every PE. Contributions may differ in length.
+     *
+     * @param contribution this PE's bytes (copied; may be empty).
+     * @return the contributions indexed by rank.
+     * @throws PeerFailedException when a PE failed.
+     */
+    byte[][] allgather(byte[] contribution);
+
+    /**
+     * Sends the root's bytes to every PE.
+     *
+     * @param root the rank whose bytes are sent.
+     * @param data the root's bytes; ignored on other PEs (may be null there).
+     * @return the root's bytes, on every PE.
+     * @throws PeerFailedException when a PE failed.
+     */
+    byte[] broadcast(int root, byte[] data);
+
+    /**
+     * Waits until every PE has called it.
+     *
+     * @throws PeerFailedException when a PE failed.
+     */
+    void barrier();
+
+    /**
+     * The failure noticed so far, if any. Cheap: a volatile read; safe from any thread.
+     *
+     * @return the failure, or null while every PE is healthy.
+     */
+    PeerFailedException failure();
+
+    /**
+     * Throws the failure noticed so far, if any. Cheap; safe from any thread.
+     *
+     * @throws PeerFailedException when a PE failed.
+     */
+    default void checkHealthy() {
+        final PeerFailedException failure = failure();
+        if (failure != null) {
+            throw new PeerFailedException(failure.failedPe(), failure.getMessage(), failure);
+        }
+    }
+
+    /**
+     * Ends every PE of the job with a status ({@code shmem_global_exit}). Processes exit with the status; PEs
+     * that are threads of one JVM see {@link io.jshmem.exceptions.GlobalExitException} instead. Does not return
+     * normally in a process-per-PE job.
+     *
+     * @param status the exit status.
+     */
+    void globalExit(int status);
+
+    /**
+     * Leaves the job in an orderly way: other PEs are told this PE is done (so its departure is not a failure).
+     * Not collective by itself; callers barrier first when they need all PEs to be done. Idempotent.
+     */
+    @Override
+    void close();
+}
