@@ -33,9 +33,6 @@ public enum Knob {
     /** Failure-detection timeout. */
     HEARTBEAT_TIMEOUT("JSHMEM_HEARTBEAT_TIMEOUT", "jshmem.heartbeat.timeout", "10s",
         "a PE silent on the bootstrap connection this long is declared failed; a closed connection fails at once"),
-    /** Bounds checks on every access. */
-    BOUNDS_CHECKS("JSHMEM_BOUNDS_CHECKS", "jshmem.bounds.checks", "true",
-        "check PE numbers, offsets and lengths before every access"),
     /** Identity of the host, for routing. */
     HOST_ID("JSHMEM_HOST_ID", "jshmem.host.id", "",
         "host identity for transport routing (default: the machine's boot id); PEs with equal ids share memory"),
@@ -57,9 +54,10 @@ public enum Knob {
     /** Collect/fcollect algorithm. */
     COLLECT_ALGORITHM("JSHMEM_COLLECT_ALGORITHM", "jshmem.collect.algorithm", "auto",
         "collect/fcollect algorithm: auto, linear, recursive-doubling, ring"),
-    /** Spin iterations before a waiting PE yields. */
-    WAIT_SPINS("JSHMEM_WAIT_SPINS", "jshmem.wait.spins", "auto",
-        "busy-poll iterations before a waiting PE starts to yield (auto: by cores and co-located PEs)"),
+    /** Busy-poll time before a waiting PE yields. */
+    WAIT_SPIN("JSHMEM_WAIT_SPIN", "jshmem.wait.spin", "auto",
+        "how long a waiting PE busy-polls before yielding the CPU (auto: 200us when every PE of the host "
+            + "has a core, 2us otherwise)"),
     /** RDMA slice size. */
     RDMA_SLICE_SIZE("JSHMEM_RDMA_SLICE_SIZE", "jshmem.rdma.slice.size", "64K",
         "RDMA transfers above this are cut into slices of this size"),

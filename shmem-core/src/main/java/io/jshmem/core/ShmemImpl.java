@@ -1,0 +1,208 @@
+package io.jshmem.core;
+
+import com.sun.jna.Pointer;
+import io.jshmem.Shmem;
+import io.jshmem.SpecVersion;
+import io.jshmem.SymmetricBuffer;
+import io.jshmem.ThreadLevel;
+import io.jshmem.bootstrap.Bootstrap;
+import io.jshmem.core.heap.HeapBuffer;
+import io.jshmem.core.heap.HeapWindow;
+import io.jshmem.core.heap.SymmetricHeap;
+import io.jshmem.core.sync.DisseminationBarrier;
+import io.jshmem.core.transport.Transport;
+import io.jshmem.core.transport.fabric.FabricMemTransport;
+import io.jshmem.exceptions.ShmemException;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+
+/**
+ * One initialized PE: identity, the symmetric heap's collective calls, world barrier and sync, and the
+ * default context's one-sided operations (inherited). Built by {@link ShmemRuntime}.
+ */
+final class ShmemImpl extends AbstractShmemContext implements Shmem {
+    /** The OpenSHMEM version implemented. */
+    static final SpecVersion SPEC_VERSION = new SpecVersion(1, 5);
+
+    private final int myPe;
+    private final Bootstrap bootstrap;
+    private final HeapWindow window;
+    private final Transport[] transports;
+    private final DisseminationBarrier worldBarrier;
+    private final ThreadLevel threadLevel;
+    private boolean closed;
+
+    ShmemImpl(final int myPe, final Bootstrap bootstrap, final SymmetricHeap heap, final HeapWindow window,
+        final Transport[] route, final Transport[] transports, final DisseminationBarrier worldBarrier,
+        final ThreadLevel threadLevel) {
+        super(route, heap);
+        this.myPe = myPe;
+        this.bootstrap = bootstrap;
+        this.window = window;
+        this.transports = transports;
+        this.worldBarrier = worldBarrier;
+        this.threadLevel = threadLevel;
+    }
+
+    static String implementationName() {
+        final String version = ShmemImpl.class.getPackage().getImplementationVersion();
+        return "jshmem " + (version == null ? "(development build)" : version);
+    }
+
+    @Override
+    public int myPe() {
+        return myPe;
+    }
+
+    @Override
+    public int nPes() {
+        return route.length;
+    }
+
+    @Override
+    public SpecVersion infoVersion() {
+        return SPEC_VERSION;
+    }
+
+    @Override
+    public String infoName() {
+        return implementationName();
+    }
+
+    @Override
+    public ThreadLevel queryThread() {
+        return threadLevel;
+    }
+
+    @Override
+    public void barrierAll() {
+        quiet();
+        worldBarrier.sync();
+    }
+
+    @Override
+    public void syncAll() {
+        fence();
+        worldBarrier.sync();
+    }
+
+    @Override
+    public void globalExit(final int status) {
+        bootstrap.globalExit(status);
+    }
+
+    @Override
+    public SymmetricBuffer malloc(final long bytes) {
+        quiet();
+        return heap.malloc(bytes);
+    }
+
+    @Override
+    public SymmetricBuffer calloc(final long count, final long elementBytes) {
+        quiet();
+        return heap.calloc(count, elementBytes);
+    }
+
+    @Override
+    public SymmetricBuffer align(final long alignment, final long bytes) {
+        quiet();
+        return heap.align(alignment, bytes);
+    }
+
+    @Override
+    public SymmetricBuffer realloc(final SymmetricBuffer buffer, final long bytes) {
+        quiet();
+        return heap.realloc(buffer == null ? null : buffer(buffer), bytes);
+    }
+
+    @Override
+    public void free(final SymmetricBuffer buffer) {
+        quiet();
+        heap.free(buffer(buffer));
+    }
+
+    @Override
+    public long heapSize() {
+        return heap.heapBytes();
+    }
+
+    @Override
+    public long heapFree() {
+        return heap.freeBytes();
+    }
+
+    @Override
+    public ByteBuffer ptr(final SymmetricBuffer buffer, final int pe) {
+        checkPe(pe);
+        final HeapBuffer b = buffer(buffer);
+        b.checkNotFreed("ptr");
+        if (!(route[pe] instanceof FabricMemTransport)) {
+            return null;
+        }
+        if (b.lengthBytes() == 0) {
+            return ByteBuffer.allocateDirect(0).order(ByteOrder.nativeOrder());
+        }
+        if (b.lengthBytes() > Integer.MAX_VALUE) {
+            throw new UnsupportedOperationException("buffer of " + b.lengthBytes()
+                + " bytes is too long for a ByteBuffer");
+        }
+        final long address = ((FabricMemTransport) route[pe]).address(pe, b.offset());
+        return new Pointer(address).getByteBuffer(0, b.lengthBytes()).order(ByteOrder.nativeOrder());
+    }
+
+    @Override
+    public boolean addrAccessible(final SymmetricBuffer buffer, final int pe) {
+        checkPe(pe);
+        return !buffer(buffer).isFreed() && route[pe] != ClosedTransport.INSTANCE;
+    }
+
+    @Override
+    public boolean peAccessible(final int pe) {
+        return pe >= 0 && pe < route.length && route[pe] != ClosedTransport.INSTANCE;
+    }
+
+    @Override
+    public void fence() {
+        for (final Transport t : transports) {
+            t.fence();
+        }
+    }
+
+    @Override
+    public void quiet() {
+        for (final Transport t : transports) {
+            t.quiet();
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        ShmemException failure = null;
+        try {
+            barrierAll();
+        } catch (final ShmemException ex) {
+            failure = ex;
+        }
+        heap.close();
+        Arrays.fill(route, ClosedTransport.INSTANCE);
+        for (final Transport t : transports) {
+            t.close();
+        }
+        window.close();
+        bootstrap.close();
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "Shmem{pe " + myPe + " of " + route.length + (closed ? ", closed" : "") + "}";
+    }
+}

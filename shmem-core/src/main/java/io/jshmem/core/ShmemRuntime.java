@@ -1,0 +1,194 @@
+package io.jshmem.core;
+
+import io.jshmem.ThreadLevel;
+import io.jshmem.bootstrap.Bootstrap;
+import io.jshmem.config.Configuration;
+import io.jshmem.config.Knob;
+import io.jshmem.core.heap.HeapSync;
+import io.jshmem.core.heap.HeapWindow;
+import io.jshmem.core.heap.InternalRegionDescriptor;
+import io.jshmem.core.heap.SegmentLayout;
+import io.jshmem.core.heap.SharedMemoryFile;
+import io.jshmem.core.heap.SymmetricHeap;
+import io.jshmem.core.sync.DisseminationBarrier;
+import io.jshmem.core.sync.Idler;
+import io.jshmem.core.transport.PeInfo;
+import io.jshmem.core.transport.Transport;
+import io.jshmem.core.transport.TransportRouter;
+import io.jshmem.core.transport.fabric.FabricMemTransport;
+import io.jshmem.exceptions.BootstrapException;
+import io.jshmem.exceptions.ConfigurationException;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Starts one PE over a connected bootstrap: creates its segment, exchanges {@link PeInfo}, maps the co-located
+ * segments, connects and routes transports, and builds the heap and world barrier. Used by the service
+ * provider (one PE per process, TCP bootstrap) and by the testkit (PEs as threads, local bootstrap).
+ */
+public final class ShmemRuntime {
+    private ShmemRuntime() {
+    }
+
+    /**
+     * Starts a PE. Collective over the bootstrap's PEs. On failure the resources taken so far are released and
+     * the bootstrap is left as it is (the caller decides how to leave the job).
+     *
+     * @param config    resolved configuration.
+     * @param requested thread level asked for.
+     * @param bootstrap connected bootstrap of the job.
+     * @return the PE.
+     */
+    public static io.jshmem.Shmem start(final Configuration config, final ThreadLevel requested,
+        final Bootstrap bootstrap) {
+        final int me = bootstrap.rank();
+        final int nPes = bootstrap.size();
+        final long heapBytes = config.sizeBytes(Knob.SYMMETRIC_SIZE);
+        final int maxTeams = config.intValue(Knob.MAX_TEAMS);
+        if (maxTeams < 2) {
+            throw new ConfigurationException("JSHMEM_MAX_TEAMS=" + maxTeams + " must be at least 2 "
+                + "(TEAM_WORLD and TEAM_SHARED)");
+        }
+        final InternalRegionDescriptor internal = new InternalRegionDescriptor(maxTeams);
+        final SegmentLayout layout = SegmentLayout.of(heapBytes, internal);
+
+        final SharedMemoryFile own = SharedMemoryFile.create("jshmem-pe" + me, layout.segmentBytes());
+        HeapWindow window = null;
+        try {
+            final PeInfo self = new PeInfo(me, HostIdentity.of(config), ProcessHandle.current().pid(), own.fd(),
+                layout.segmentBytes(), layout.userHeapBytes(), java.util.Map.of());
+            final PeInfo[] peers = exchange(self, bootstrap);
+            checkSymmetricConfiguration(peers, config);
+
+            final List<PeInfo> local = SegmentExchange.colocated(self, peers);
+            window = SegmentExchange.mapColocated(own, self, local, bootstrap);
+            final long[] segmentAddress = new long[nPes];
+            for (int slot = 0; slot < local.size(); slot++) {
+                segmentAddress[local.get(slot).pe()] = window.slotAddress(slot);
+            }
+            final long localBase = segmentAddress[me];
+
+            final List<Transport> enabled = enabledTransports(config, self, segmentAddress);
+            final TransportRouter router = TransportRouter.route(peers, enabled);
+            final Transport[] route = router.byPe();
+
+            final Idler idler = new Idler(bootstrap, spinNs(config, local.size()), 10_000_000L);
+            final int[] world = new int[nPes];
+            Arrays.setAll(world, i -> i);
+            final DisseminationBarrier worldBarrier = new DisseminationBarrier(world, me, route,
+                layout.internalOffset() + internal.barrierFlagOffset(0, 0), InternalRegionDescriptor.CACHE_LINE,
+                localBase, idler);
+            final SymmetricHeap heap = new SymmetricHeap(layout, localBase, new HeapSync() {
+                @Override
+                public int nPes() {
+                    return nPes;
+                }
+
+                @Override
+                public int myPe() {
+                    return me;
+                }
+
+                @Override
+                public void sync() {
+                    worldBarrier.sync();
+                }
+
+                @Override
+                public long getLong(final int pe, final long symmetricOffset) {
+                    return route[pe].getLong(pe, symmetricOffset);
+                }
+            });
+            final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, router.inUse(), worldBarrier,
+                requested);
+            bootstrap.barrier();
+            announce(config, me, router);
+            return shmem;
+        } catch (final RuntimeException ex) {
+            if (window != null) {
+                window.close();
+            }
+            closeQuietly(own);
+            throw ex;
+        }
+    }
+
+    private static PeInfo[] exchange(final PeInfo self, final Bootstrap bootstrap) {
+        final byte[][] all = bootstrap.allgather(self.encode());
+        final PeInfo[] peers = new PeInfo[all.length];
+        for (int pe = 0; pe < all.length; pe++) {
+            peers[pe] = PeInfo.decode(all[pe]);
+            if (peers[pe].pe() != pe) {
+                throw new BootstrapException("PE info of rank " + pe + " claims to be PE " + peers[pe].pe());
+            }
+        }
+        return peers;
+    }
+
+    /** Every PE must have the same heap and segment size, or offsets would not be symmetric. */
+    private static void checkSymmetricConfiguration(final PeInfo[] peers, final Configuration config) {
+        final PeInfo first = peers[0];
+        for (final PeInfo peer : peers) {
+            if (peer.heapBytes() != first.heapBytes()) {
+                throw new ConfigurationException("PEs disagree on the symmetric heap size: PE 0 has "
+                    + first.heapBytes() + " bytes, PE " + peer.pe() + " has " + peer.heapBytes()
+                    + " (SHMEM_SYMMETRIC_SIZE must be equal on every PE)");
+            }
+            if (peer.segmentBytes() != first.segmentBytes()) {
+                throw new ConfigurationException("PEs disagree on the internal region size: PE 0 has "
+                    + first.segmentBytes() + " segment bytes, PE " + peer.pe() + " has " + peer.segmentBytes()
+                    + " (JSHMEM_MAX_TEAMS must be equal on every PE)");
+            }
+        }
+    }
+
+    private static List<Transport> enabledTransports(final Configuration config, final PeInfo self,
+        final long[] segmentAddress) {
+        final List<Transport> enabled = new ArrayList<>();
+        for (final String name : config.value(Knob.TRANSPORTS).split(",")) {
+            switch (name.trim().toLowerCase(Locale.ROOT)) {
+                case FabricMemTransport.NAME:
+                    enabled.add(new FabricMemTransport(self, segmentAddress));
+                    break;
+                case "rdma":
+                    break;
+                default:
+                    throw new ConfigurationException("JSHMEM_TRANSPORTS='" + config.value(Knob.TRANSPORTS)
+                        + "' names an unknown transport '" + name.trim() + "' (known: fabric, rdma)");
+            }
+        }
+        return enabled;
+    }
+
+    private static long spinNs(final Configuration config, final int localPes) {
+        final String value = config.value(Knob.WAIT_SPIN);
+        if (value.equalsIgnoreCase("auto")) {
+            return Idler.defaultSpinNs(localPes, Runtime.getRuntime().availableProcessors());
+        }
+        return config.durationNs(Knob.WAIT_SPIN);
+    }
+
+    private static void announce(final Configuration config, final int me, final TransportRouter router) {
+        if (me != 0) {
+            return;
+        }
+        if (config.booleanValue(Knob.VERSION)) {
+            System.out.println(ShmemImpl.implementationName() + ", OpenSHMEM " + ShmemImpl.SPEC_VERSION);
+        }
+        if (config.booleanValue(Knob.INFO)) {
+            System.out.print(config.describe());
+            System.out.print(router.describe());
+        }
+    }
+
+    private static void closeQuietly(final SharedMemoryFile file) {
+        try {
+            file.close();
+        } catch (final io.jshmem.jna.libc.NativeException ex) {
+            // the first failure is the one being reported
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package io.jshmem.core.sync;
+
+import io.jshmem.bootstrap.Bootstrap;
+
+import java.util.concurrent.locks.LockSupport;
+
+/**
+ * How a PE waits: busy polling first (lowest latency when every PE has a core), then yielding the CPU (so
+ * that, with more PEs than cores, the PE being waited for gets to run), then parking with a growing
+ * period. Every phase checks for a failed peer, so no wait outlives the job.
+ *
+ * <p>Stateless apart from configuration, so one instance serves every thread: a wait loop keeps its own
+ * iteration count and start time and passes them in.
+ * <pre>{@code
+ * long start = 0;
+ * for (int i = 0; !condition(); i++) {
+ *     start = idler.idle(i, start);
+ * }
+ * }</pre>
+ */
+public final class Idler {
+    private static final int HEALTH_CHECK_MASK = 1023;
+    private static final long MIN_PARK_NS = 1_000;
+    private static final long MAX_PARK_NS = 1_000_000;
+
+    private final Bootstrap bootstrap;
+    private final long spinNs;
+    private final long yieldNs;
+
+    /**
+     * Creates an idler.
+     *
+     * @param bootstrap where peer failures are noticed.
+     * @param spinNs    how long to busy-poll before yielding.
+     * @param yieldNs   how long to yield before parking.
+     */
+    public Idler(final Bootstrap bootstrap, final long spinNs, final long yieldNs) {
+        this.bootstrap = bootstrap;
+        this.spinNs = spinNs;
+        this.yieldNs = yieldNs;
+    }
+
+    /**
+     * A spin time suited to the machine: long when every co-located PE can have a core, short otherwise.
+     *
+     * @param localPes PEs on this host.
+     * @param cores    processors available.
+     * @return spin time in nanoseconds.
+     */
+    public static long defaultSpinNs(final int localPes, final int cores) {
+        return localPes <= cores ? 200_000 : 2_000;
+    }
+
+    /**
+     * Waits a little, by the phase the wait has reached; throws when a peer failed.
+     *
+     * @param iteration how many times this wait has idled before (0 on the first call).
+     * @param startNs   the value this method returned last time, or anything on the first call.
+     * @return the wait's start time, to pass to the next call.
+     * @throws io.jshmem.exceptions.PeerFailedException when a PE of the job failed.
+     */
+    public long idle(final int iteration, final long startNs) {
+        if (iteration == 0) {
+            bootstrap.checkHealthy();
+            Thread.onSpinWait();
+            return System.nanoTime();
+        }
+        if ((iteration & HEALTH_CHECK_MASK) == 0) {
+            bootstrap.checkHealthy();
+        }
+        final long waitedNs = System.nanoTime() - startNs;
+        if (waitedNs < spinNs) {
+            Thread.onSpinWait();
+        } else if (waitedNs < spinNs + yieldNs) {
+            Thread.yield();
+        } else {
+            bootstrap.checkHealthy();
+            LockSupport.parkNanos(Math.min(MAX_PARK_NS, Math.max(MIN_PARK_NS, (waitedNs - spinNs - yieldNs) / 16)));
+        }
+        return startNs;
+    }
+}
