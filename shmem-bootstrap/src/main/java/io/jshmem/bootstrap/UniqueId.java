@@ -111,13 +111,34 @@ public final class UniqueId {
         }
     }
 
+    /**
+     * Whether a host is a numeric address, so that resolving it never asks DNS: four dotted decimal octets, or
+     * an IPv6 literal (hex digits, colons, an optional embedded IPv4 and an optional {@code %scope}).
+     */
     private static boolean isLiteralAddress(final String host) {
-        if (host.isEmpty()) {
+        if (host.indexOf(':') < 0) {
+            final String[] octets = host.split("\\.", -1);
+            if (octets.length != 4) {
+                return false;
+            }
+            for (final String octet : octets) {
+                if (octet.isEmpty() || octet.length() > 3 || !octet.chars().allMatch(c -> c >= '0' && c <= '9')
+                    || Integer.parseInt(octet) > 255) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        final int percent = host.indexOf('%');
+        final String address = percent < 0 ? host : host.substring(0, percent);
+        final String scope = percent < 0 ? "" : host.substring(percent + 1);
+        if (percent >= 0 && (scope.isEmpty() || !scope.chars().allMatch(c -> Character.isLetterOrDigit(c)
+            || c == '.' || c == '_' || c == '-'))) {
             return false;
         }
-        for (int i = 0; i < host.length(); i++) {
-            final char c = Character.toLowerCase(host.charAt(i));
-            if (!(Character.isDigit(c) || c == '.' || c == ':' || (c >= 'a' && c <= 'f') || c == '%')) {
+        for (int i = 0; i < address.length(); i++) {
+            final char c = Character.toLowerCase(address.charAt(i));
+            if (!((c >= '0' && c <= '9') || c == '.' || c == ':' || (c >= 'a' && c <= 'f'))) {
                 return false;
             }
         }
