@@ -185,7 +185,7 @@ public final class Configuration {
      * {@code ".5m"} is 524288. A trailing {@code B} or {@code iB} after the multiplier is accepted.
      *
      * @param text the size.
-     * @return bytes, rounded down.
+     * @return bytes, rounded up.
      * @throws IllegalArgumentException when the text is not a non-negative size.
      */
     public static long parseSize(final String text) {
@@ -223,7 +223,7 @@ public final class Configuration {
         if (bytes >= Long.MAX_VALUE) {
             throw new IllegalArgumentException("size too large: '" + text + "'");
         }
-        return (long) bytes;
+        return (long) Math.ceil(bytes);
     }
 
     /**

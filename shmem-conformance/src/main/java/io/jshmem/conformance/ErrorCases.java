@@ -60,7 +60,7 @@ final class ErrorCases {
         Check.throwsException(IndexOutOfBoundsException.class,
             () -> shmem.iput(b, 0, 2, new long[2], 0, 1, 3, target), "iput reaching element 4");
         Check.throwsException(IndexOutOfBoundsException.class,
-            () -> shmem.iget(new long[5], 0, 3, b, 0, 1, 2, target), "iget past the array");
+            () -> shmem.iget(new long[5], 0, 3, b, 0, 1, 3, target), "iget past the array");
         Check.throwsException(IllegalArgumentException.class,
             () -> shmem.iput(b, 0, 0, new long[2], 0, 1, 2, target), "stride 0");
         Check.throwsException(IndexOutOfBoundsException.class, () -> b.getLong(4), "local read past the end");

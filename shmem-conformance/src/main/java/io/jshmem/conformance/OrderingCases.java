@@ -64,7 +64,7 @@ final class OrderingCases {
         } else if (shmem.myPe() == 1) {
             for (int r = 1; r <= rounds; r++) {
                 awaitLocal(shmem, flag, r);
-                shmem.getMem(data, 0, payload, 0, len, 1);
+                shmem.get(data, 0, payload, 0, len, 1);
                 for (int i = 0; i < len; i += 61) {
                     Check.equal(r, data[i], "payload element " + i + " after flag " + r);
                 }

@@ -184,6 +184,7 @@ final class RmaCases {
                             + target + ": byte " + i + " differs");
                     }
                 }
+                shmem.barrierAll();
             }
         }
         shmem.barrierAll();

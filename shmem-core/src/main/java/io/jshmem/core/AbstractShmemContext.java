@@ -94,72 +94,86 @@ abstract class AbstractShmemContext implements ShmemContext {
 
     @Override
     public final void putByte(final SymmetricBuffer dest, final long index, final byte value, final int pe) {
-        route[pe].putByte(pe, target(dest, index, 1, 1, pe), value);
+        final long offset = target(dest, index, 1, 1, pe);
+        route[pe].putByte(pe, offset, value);
     }
 
     @Override
     public final byte getByte(final SymmetricBuffer src, final long index, final int pe) {
-        return route[pe].getByte(pe, target(src, index, 1, 1, pe));
+        final long offset = target(src, index, 1, 1, pe);
+        return route[pe].getByte(pe, offset);
     }
 
     @Override
     public final void putShort(final SymmetricBuffer dest, final long index, final short value, final int pe) {
-        route[pe].putShort(pe, target(dest, index, 1, 2, pe), value);
+        final long offset = target(dest, index, 1, 2, pe);
+        route[pe].putShort(pe, offset, value);
     }
 
     @Override
     public final short getShort(final SymmetricBuffer src, final long index, final int pe) {
-        return route[pe].getShort(pe, target(src, index, 1, 2, pe));
+        final long offset = target(src, index, 1, 2, pe);
+        return route[pe].getShort(pe, offset);
     }
 
     @Override
     public final void putChar(final SymmetricBuffer dest, final long index, final char value, final int pe) {
-        route[pe].putShort(pe, target(dest, index, 1, 2, pe), (short) value);
+        final long offset = target(dest, index, 1, 2, pe);
+        route[pe].putShort(pe, offset, (short) value);
     }
 
     @Override
     public final char getChar(final SymmetricBuffer src, final long index, final int pe) {
-        return (char) route[pe].getShort(pe, target(src, index, 1, 2, pe));
+        final long offset = target(src, index, 1, 2, pe);
+        return (char) route[pe].getShort(pe, offset);
     }
 
     @Override
     public final void putInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
-        route[pe].putInt(pe, target(dest, index, 1, 4, pe), value);
+        final long offset = target(dest, index, 1, 4, pe);
+        route[pe].putInt(pe, offset, value);
     }
 
     @Override
     public final int getInt(final SymmetricBuffer src, final long index, final int pe) {
-        return route[pe].getInt(pe, target(src, index, 1, 4, pe));
+        final long offset = target(src, index, 1, 4, pe);
+        return route[pe].getInt(pe, offset);
     }
 
     @Override
     public final void putLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
-        route[pe].putLong(pe, target(dest, index, 1, 8, pe), value);
+        final long offset = target(dest, index, 1, 8, pe);
+        route[pe].putLong(pe, offset, value);
     }
 
     @Override
     public final long getLong(final SymmetricBuffer src, final long index, final int pe) {
-        return route[pe].getLong(pe, target(src, index, 1, 8, pe));
+        final long offset = target(src, index, 1, 8, pe);
+        return route[pe].getLong(pe, offset);
     }
 
     @Override
     public final void putFloat(final SymmetricBuffer dest, final long index, final float value, final int pe) {
-        route[pe].putInt(pe, target(dest, index, 1, 4, pe), Float.floatToRawIntBits(value));
+        final long offset = target(dest, index, 1, 4, pe);
+        route[pe].putInt(pe, offset, Float.floatToRawIntBits(value));
     }
 
     @Override
     public final float getFloat(final SymmetricBuffer src, final long index, final int pe) {
-        return Float.intBitsToFloat(route[pe].getInt(pe, target(src, index, 1, 4, pe)));
+        final long offset = target(src, index, 1, 4, pe);
+        return Float.intBitsToFloat(route[pe].getInt(pe, offset));
     }
 
     @Override
     public final void putDouble(final SymmetricBuffer dest, final long index, final double value, final int pe) {
-        route[pe].putLong(pe, target(dest, index, 1, 8, pe), Double.doubleToRawLongBits(value));
+        final long offset = target(dest, index, 1, 8, pe);
+        route[pe].putLong(pe, offset, Double.doubleToRawLongBits(value));
     }
 
     @Override
     public final double getDouble(final SymmetricBuffer src, final long index, final int pe) {
-        return Double.longBitsToDouble(route[pe].getLong(pe, target(src, index, 1, 8, pe)));
+        final long offset = target(src, index, 1, 8, pe);
+        return Double.longBitsToDouble(route[pe].getLong(pe, offset));
     }
 
     @Override

@@ -25,11 +25,6 @@ public final class ShmemProviderImpl implements ShmemProvider {
         final JobParameters job = JobParameters.resolve(config, System.getenv());
         final TcpBootstrap bootstrap = TcpBootstrap.connect(job.uid(), job.pe(), job.nPes(),
             TcpBootstrap.Options.fromConfiguration(config));
-        try {
-            return ShmemRuntime.start(config, options.threadLevel(), bootstrap);
-        } catch (final RuntimeException ex) {
-            bootstrap.abort(ex);
-            throw ex;
-        }
+        return ShmemRuntime.start(config, options.threadLevel(), bootstrap);
     }
 }
