@@ -442,6 +442,10 @@ final class TcpHub implements StarEndpoint {
         } catch (final IOException ex) {
             lost(pe, connection, "its bootstrap connection closed before it called close() (process died, was "
                 + "killed, or exited without finalizing)" + (ex instanceof EOFException ? "" : ": " + ex));
+        } catch (final RuntimeException ex) {
+            // A bug must not leave the PE's reader dead and everyone waiting: fail the PE, loudly.
+            log.log(Level.ERROR, "PE 0's reader for PE " + pe + " failed", ex);
+            lost(pe, connection, "PE 0 could not handle its messages: " + ex);
         }
     }
 

@@ -217,6 +217,10 @@ final class TcpSpoke implements StarEndpoint {
         } catch (final IOException ex) {
             lost("the bootstrap connection to PE 0 closed before PE 0 called close() (process died, was killed, "
                 + "or exited without finalizing)" + (ex instanceof EOFException ? "" : ": " + ex));
+        } catch (final RuntimeException ex) {
+            // A bug must not leave this reader dead and this PE waiting: fail PE 0's link, loudly.
+            log.log(Level.ERROR, "PE " + rank + "'s bootstrap reader failed", ex);
+            lost("PE " + rank + " could not handle PE 0's messages: " + ex);
         }
     }
 

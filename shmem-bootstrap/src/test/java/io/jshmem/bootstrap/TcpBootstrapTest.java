@@ -29,6 +29,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 
@@ -196,16 +197,66 @@ class TcpBootstrapTest {
 
     @Test
     @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void shouldFailOthersWhenPe0LeavesWhileTheyWait() throws Exception {
+        final UniqueId uid = TcpTesting.loopbackUid();
+        final List<Throwable> failures = PeThreads.start("pe0leaves", 0, 3, rank -> {
+            try (TcpBootstrap bootstrap = join(uid, rank, 3)) {
+                bootstrap.barrier();
+                if (rank != 0) {
+                    bootstrap.barrier();
+                }
+                return null;
+            }
+        }).failures(WAIT_MS);
+        assertNull(failures.get(0));
+        for (final Throwable failure : failures.subList(1, 3)) {
+            final PeerFailedException peerFailed = assertInstanceOf(PeerFailedException.class, failure);
+            assertEquals(0, peerFailed.failedPe());
+            assertTrue(peerFailed.getMessage().contains("left the job (called close())"), peerFailed.getMessage());
+        }
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void shouldFailLaterCallsOnceAClosedPe0IsGone() throws Exception {
+        final UniqueId uid = TcpTesting.loopbackUid();
+        final TcpBootstrap.Options options = TcpTesting.options(logger).withCloseTimeout(Duration.ofMillis(200));
+        final CountDownLatch pe0Closed = new CountDownLatch(1);
+        final List<Throwable> failures = PeThreads.start("pe0gone", 0, 2, rank -> {
+            final TcpBootstrap bootstrap = TcpBootstrap.connect(uid, rank, 2, options);
+            try {
+                bootstrap.barrier();
+                if (rank == 0) {
+                    bootstrap.close();
+                    pe0Closed.countDown();
+                    return null;
+                }
+                pe0Closed.await();
+                bootstrap.barrier();
+                return null;
+            } finally {
+                bootstrap.close();
+            }
+        }).failures(WAIT_MS);
+        assertNull(failures.get(0));
+        final PeerFailedException failure = assertInstanceOf(PeerFailedException.class, failures.get(1));
+        assertEquals(0, failure.failedPe());
+        assertTrue(failure.getMessage().contains("left the job (called close()) before PE 1 did"),
+            failure.getMessage());
+    }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
     void shouldFailASilentPe() throws Exception {
         final UniqueId uid = TcpTesting.loopbackUid();
         final TcpBootstrap.Options options = TcpTesting.options(logger)
-            .withHeartbeatTimeout(Duration.ofMillis(800));
+            .withHeartbeatTimeout(Duration.ofMillis(1500));
         final PeThreads<Object> real = PeThreads.start("silent", 0, 2, rank -> {
             try (TcpBootstrap bootstrap = TcpBootstrap.connect(uid, rank, 3, options)) {
                 final long start = System.nanoTime();
                 final PeerFailedException failure = assertThrows(PeerFailedException.class, bootstrap::barrier);
                 assertEquals(2, failure.failedPe());
-                assertTrue(failure.getMessage().contains("silent for more than 800 ms"), failure.getMessage());
+                assertTrue(failure.getMessage().contains("silent for more than 1.5 s"), failure.getMessage());
                 assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(5));
                 assertEquals(2, bootstrap.failure().failedPe());
                 return null;
@@ -229,12 +280,12 @@ class TcpBootstrapTest {
             final UniqueId uid = UniqueId.create(loopback, fakePe0.getLocalPort());
             final PeThreads<Object> pe1 = PeThreads.start("silent0", 1, 2, rank -> {
                 final TcpBootstrap.Options options = TcpTesting.options(logger)
-                    .withHeartbeatTimeout(Duration.ofMillis(800));
+                    .withHeartbeatTimeout(Duration.ofMillis(1500));
                 try (TcpBootstrap bootstrap = TcpBootstrap.connect(uid, rank, 2, options)) {
                     final PeerFailedException failure = assertThrows(PeerFailedException.class,
                         () -> bootstrap.allgather(new byte[] {1}));
                     assertEquals(0, failure.failedPe());
-                    assertTrue(failure.getMessage().contains("silent for more than 800 ms"), failure.getMessage());
+                    assertTrue(failure.getMessage().contains("silent for more than 1.5 s"), failure.getMessage());
                     return null;
                 }
             });
