@@ -97,6 +97,16 @@ public interface Bootstrap extends AutoCloseable {
     void globalExit(int status);
 
     /**
+     * Leaves the job as failed, for a PE that cannot go on (for example its initialization failed after the
+     * bootstrap connected): every other PE's pending and next call fails with {@link PeerFailedException}
+     * naming this PE, instead of waiting for it. Releases this PE's bootstrap resources. Idempotent; never
+     * throws.
+     *
+     * @param cause why this PE gives up.
+     */
+    void abort(Throwable cause);
+
+    /**
      * Leaves the job in an orderly way: other PEs are told this PE is done (so its departure is not a failure).
      * Not collective by itself; callers barrier first when they need all PEs to be done: a PE that leaves while
      * others wait in (or later call) a collective fails them, naming it. Idempotent; never throws, not even

@@ -132,6 +132,14 @@ public final class LocalBootstrap implements Bootstrap {
     }
 
     @Override
+    public void abort(final Throwable cause) {
+        if (!closed) {
+            group.fail(rank, cause);
+            close();
+        }
+    }
+
+    @Override
     public String toString() {
         return "LocalBootstrap[PE " + rank + " of " + size() + (closed ? ", closed" : "") + "]";
     }

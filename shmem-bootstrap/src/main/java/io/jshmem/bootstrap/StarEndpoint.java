@@ -36,4 +36,12 @@ interface StarEndpoint {
 
     /** Leaves the job in an orderly way (bounded wait) and releases threads and sockets. Idempotent. */
     void close();
+
+    /**
+     * Leaves the job as failed: the other PEs learn that this PE failed and why, then threads and sockets are
+     * released. Idempotent.
+     *
+     * @param reason why this PE gives up.
+     */
+    void leaveFailed(String reason);
 }

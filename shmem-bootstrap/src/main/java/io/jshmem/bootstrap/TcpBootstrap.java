@@ -220,6 +220,18 @@ public final class TcpBootstrap implements Bootstrap {
     }
 
     @Override
+    public void abort(final Throwable cause) {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        options.logger().log(Level.WARNING, "PE " + rank + " leaves the job as failed: " + cause);
+        health.freeze();
+        mailbox.close();
+        endpoint.leaveFailed("gave up: " + cause);
+    }
+
+    @Override
     public String toString() {
         return "TcpBootstrap[PE " + rank + " of " + size + (closed ? ", closed" : "") + "]";
     }

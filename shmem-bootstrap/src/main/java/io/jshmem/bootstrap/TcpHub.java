@@ -293,6 +293,17 @@ final class TcpHub implements StarEndpoint {
         }
     }
 
+    @Override
+    public void leaveFailed(final String reason) {
+        synchronized (this) {
+            if (closing) {
+                return;
+            }
+            announceFailure(0, reason);
+        }
+        close();
+    }
+
     private void acceptLoop() {
         while (true) {
             final Socket socket;

@@ -168,6 +168,16 @@ final class TcpSpoke implements StarEndpoint {
         hub.closeAfterFlush(System.nanoTime() + FLUSH_LINGER_NS);
     }
 
+    /** No BYE: PE 0 sees the connection close early and fails this PE for everyone. */
+    @Override
+    public void leaveFailed(final String reason) {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        hub.close();
+    }
+
     private void readLoop() {
         try {
             while (true) {

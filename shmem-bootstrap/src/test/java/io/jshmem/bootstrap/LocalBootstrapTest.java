@@ -242,4 +242,26 @@ class LocalBootstrapTest {
             .contains("after close()"));
         assertNotEquals(-1, bootstrap.toString().indexOf("closed"));
     }
+
+    @Test
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void shouldFailOthersWhenAMemberAborts() throws Exception {
+        final LocalBootstrap.Group group = LocalBootstrap.group(3);
+        final List<Throwable> failures = PeThreads.start("local-abort", 0, 3, rank -> {
+            final LocalBootstrap member = group.member(rank);
+            member.barrier();
+            if (rank == 1) {
+                member.abort(new IllegalStateException("init failed"));
+                return null;
+            }
+            member.barrier();
+            return null;
+        }).failures(20_000);
+        assertNull(failures.get(1));
+        for (final int rank : new int[] {0, 2}) {
+            final PeerFailedException ex = assertInstanceOf(PeerFailedException.class, failures.get(rank));
+            assertEquals(1, ex.failedPe());
+            assertTrue(ex.getMessage().contains("init failed"), ex.getMessage());
+        }
+    }
 }

@@ -34,6 +34,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Timeout;
 
 /** TcpBootstrap with every PE a thread of this JVM, over 127.0.0.1. */
@@ -192,6 +194,36 @@ class TcpBootstrapTest {
             final PeerFailedException peerFailed = assertInstanceOf(PeerFailedException.class, failure);
             assertEquals(2, peerFailed.failedPe());
             assertTrue(peerFailed.getMessage().contains("left the job (called close())"), peerFailed.getMessage());
+        }
+    }
+
+    @ParameterizedTest(name = "PE {0} aborts")
+    @ValueSource(ints = {0, 2})
+    @Timeout(value = 30, unit = TimeUnit.SECONDS)
+    void shouldFailOthersPromptlyWhenAPeAborts(final int aborter) throws Exception {
+        final UniqueId uid = TcpTesting.loopbackUid();
+        final long start = System.nanoTime();
+        final List<Throwable> failures = PeThreads.start("abort", 0, 3, rank -> {
+            final TcpBootstrap bootstrap = join(uid, rank, 3);
+            bootstrap.barrier();
+            if (rank == aborter) {
+                bootstrap.abort(new IllegalStateException("init failed"));
+                bootstrap.abort(new IllegalStateException("twice is harmless"));
+                return null;
+            }
+            try (bootstrap) {
+                bootstrap.barrier();
+                return null;
+            }
+        }).failures(WAIT_MS);
+        assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(10), "no one waited for a heartbeat timeout");
+        assertNull(failures.get(aborter));
+        for (int rank = 0; rank < 3; rank++) {
+            if (rank != aborter) {
+                final PeerFailedException peerFailed = assertInstanceOf(PeerFailedException.class,
+                    failures.get(rank));
+                assertEquals(aborter, peerFailed.failedPe(), peerFailed.getMessage());
+            }
         }
     }
 

@@ -25,6 +25,12 @@ public final class ShmemProviderImpl implements ShmemProvider {
         final JobParameters job = JobParameters.resolve(config, System.getenv());
         final TcpBootstrap bootstrap = TcpBootstrap.connect(job.uid(), job.pe(), job.nPes(),
             TcpBootstrap.Options.fromConfiguration(config));
-        return ShmemRuntime.start(config, options.threadLevel(), bootstrap);
+        try {
+            return ShmemRuntime.start(config, options.threadLevel(), bootstrap);
+        } catch (final RuntimeException ex) {
+            // the others must not wait for a PE that will never arrive
+            bootstrap.abort(ex);
+            throw ex;
+        }
     }
 }
