@@ -54,6 +54,9 @@ public final class ShmemRuntime {
         }
         final InternalRegionDescriptor internal = new InternalRegionDescriptor(maxTeams);
         final SegmentLayout layout = SegmentLayout.of(heapBytes, internal);
+        final DebugLog debug = new DebugLog(config.booleanValue(Knob.DEBUG), me);
+        debug.log("starting as PE " + me + " of " + nPes + ", heap " + layout.userHeapBytes() + " bytes, segment "
+            + layout.segmentBytes() + " bytes");
 
         final SharedMemoryFile own = SharedMemoryFile.create("jshmem-pe" + me, layout.segmentBytes());
         HeapWindow window = null;
@@ -64,7 +67,9 @@ public final class ShmemRuntime {
             checkSymmetricConfiguration(peers, config);
 
             final List<PeInfo> local = SegmentExchange.colocated(self, peers);
+            debug.log("host '" + self.hostId() + "' has " + local.size() + " PE(s) of the job");
             window = SegmentExchange.mapColocated(own, self, local, bootstrap);
+            debug.log("mapped " + local.size() + " segment(s) at 0x" + Long.toHexString(window.base()));
             final long[] segmentAddress = new long[nPes];
             for (int slot = 0; slot < local.size(); slot++) {
                 segmentAddress[local.get(slot).pe()] = window.slotAddress(slot);
@@ -73,6 +78,9 @@ public final class ShmemRuntime {
 
             final List<Transport> enabled = enabledTransports(config, self, segmentAddress);
             final TransportRouter router = TransportRouter.route(peers, enabled);
+            if (debug.enabled()) {
+                debug.log("routes:" + System.lineSeparator() + router.describe().stripTrailing());
+            }
             final Transport[] route = router.byPe();
 
             final Idler idler = new Idler(bootstrap, spinNs(config, local.size()), 10_000_000L);
@@ -105,6 +113,7 @@ public final class ShmemRuntime {
             final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, router.inUse(), worldBarrier,
                 requested);
             bootstrap.barrier();
+            debug.log("ready");
             announce(config, me, router);
             return shmem;
         } catch (final RuntimeException ex) {
