@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -22,10 +23,12 @@ final class ChildProcessTarget implements RmaTarget {
     private final byte[] packedKey;
     private final long base;
 
-    ChildProcessTarget(final String transports, final List<String> jvmOptions) {
+    ChildProcessTarget(final String transports, final List<String> targetArgs) {
         logName = "target-" + transports.replace(',', '_') + "-" + ProcessHandle.current().pid();
+        final List<String> args = new ArrayList<>(List.of(transports));
+        args.addAll(targetArgs);
         try {
-            process = ChildJvm.start(TargetMain.class, jvmOptions, List.of(transports), logName);
+            process = ChildJvm.start(TargetMain.class, List.of(), args, logName);
         } catch (final IOException e) {
             throw new UncheckedIOException(e);
         }

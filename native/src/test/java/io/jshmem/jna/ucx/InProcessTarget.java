@@ -16,6 +16,10 @@ final class InProcessTarget implements RmaTarget {
     private final ProgressThread progress;
 
     InProcessTarget(final String transports) {
+        this(transports, ProgressThread.IDLE_POLLS_BEFORE_YIELD);
+    }
+
+    InProcessTarget(final String transports, final int idlePollsBeforeYield) {
         region.clear();
         for (int i = 0; i < MIB; i++) {
             region.setByte(PATTERN + i, RmaTarget.pattern(i));
@@ -26,7 +30,7 @@ final class InProcessTarget implements RmaTarget {
         memory = context.memoryMap(Pointer.nativeValue(region), REGION_BYTES);
         workerAddress = worker.address();
         packedKey = memory.packedRemoteKey();
-        progress = new ProgressThread(worker, "target-progress-" + transports);
+        progress = new ProgressThread(worker, "target-progress-" + transports, idlePollsBeforeYield);
     }
 
     @Override

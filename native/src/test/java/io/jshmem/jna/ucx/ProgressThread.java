@@ -2,16 +2,24 @@ package io.jshmem.jna.ucx;
 
 /**
  * Progresses a worker on a thread of its own until closed, as a PE's progress agent will: UCX needs the target
- * of remote operations to progress. Spins while busy, yields the CPU after a run of idle polls.
+ * of remote operations to progress. Spins while busy, yields the CPU after a run of idle polls (never, for
+ * latency measurements).
  */
 final class ProgressThread implements AutoCloseable {
-    private static final int IDLE_POLLS_BEFORE_YIELD = 100;
+    static final int IDLE_POLLS_BEFORE_YIELD = 100;
+    static final int NEVER_YIELD = Integer.MAX_VALUE;
 
     private final Thread thread;
+    private final int idlePollsBeforeYield;
     private volatile boolean running = true;
     private volatile Throwable failure;
 
     ProgressThread(final UcpWorker worker, final String name) {
+        this(worker, name, IDLE_POLLS_BEFORE_YIELD);
+    }
+
+    ProgressThread(final UcpWorker worker, final String name, final int idlePollsBeforeYield) {
+        this.idlePollsBeforeYield = idlePollsBeforeYield;
         thread = new Thread(() -> run(worker), name);
         thread.setDaemon(true);
         thread.start();
@@ -23,7 +31,7 @@ final class ProgressThread implements AutoCloseable {
             while (running) {
                 if (worker.progress() != 0) {
                     idle = 0;
-                } else if (++idle >= IDLE_POLLS_BEFORE_YIELD) {
+                } else if (++idle >= idlePollsBeforeYield) {
                     idle = 0;
                     Thread.yield();
                 } else {

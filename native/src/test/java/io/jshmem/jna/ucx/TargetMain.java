@@ -11,6 +11,7 @@ import java.util.HexFormat;
  * {@code READY <worker address hex> <packed key hex> <region base>} once its worker progresses, then answers
  * one command per line: {@code READ <offset> <length>} &rarr; {@code DATA <hex>}, {@code WRITE <offset> <hex>}
  * &rarr; {@code OK}, {@code EXIT}. Exits when its stdin closes, so it never outlives the test.
+ * Arguments: the value of {@code UCX_TLS}, then optionally {@code spin} to progress without ever yielding.
  */
 public final class TargetMain {
     private TargetMain() {
@@ -20,7 +21,9 @@ public final class TargetMain {
         final HexFormat hex = HexFormat.of();
         final PrintStream out = new PrintStream(System.out, true, StandardCharsets.US_ASCII);
         final BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));
-        try (InProcessTarget target = new InProcessTarget(args[0])) {
+        final int idlePollsBeforeYield = args.length > 1 && args[1].equals("spin")
+            ? ProgressThread.NEVER_YIELD : ProgressThread.IDLE_POLLS_BEFORE_YIELD;
+        try (InProcessTarget target = new InProcessTarget(args[0], idlePollsBeforeYield)) {
             out.println("READY " + hex.formatHex(target.workerAddress()) + " " + hex.formatHex(target.packedKey())
                 + " " + target.base());
             for (String line = in.readLine(); line != null && !line.equals("EXIT"); line = in.readLine()) {
