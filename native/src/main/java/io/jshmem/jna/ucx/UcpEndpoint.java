@@ -349,10 +349,7 @@ public final class UcpEndpoint implements NativeResource {
             if (!broken) {
                 final int status = worker.finish(Ucp.ucp_ep_close_nbx(endpoint, scratch.plain()), CLOSE_TIMEOUT_NS);
                 if (status != UcsStatus.UCS_OK && !UcsStatus.isPeerGone(status)) {
-                    throw status == UcsStatus.UCS_ERR_TIMED_OUT
-                        ? new UcxException(CLOSE + " did not complete within " + CLOSE_TIMEOUT_NS / 1_000_000
-                            + " ms: outstanding operations may be lost", status)
-                        : UcxException.failed(CLOSE, status);
+                    throw UcpWorker.failure(CLOSE, status, CLOSE_TIMEOUT_NS);
                 }
             } else if (errorMode == UcpErrorHandlingMode.PEER) {
                 worker.finish(Ucp.ucp_ep_close_nbx(endpoint, scratch.forceClose()), CLOSE_TIMEOUT_NS);

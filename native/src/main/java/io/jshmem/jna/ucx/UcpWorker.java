@@ -295,7 +295,7 @@ public final class UcpWorker implements NativeResource {
             if (endpoint != null) {
                 endpoint.markBroken();
             }
-            throw status == UCS_ERR_TIMED_OUT ? timedOut(operation, timeoutNs) : UcxException.failed(operation, status);
+            throw failure(operation, status, timeoutNs);
         }
     }
 
@@ -337,6 +337,11 @@ public final class UcpWorker implements NativeResource {
                 return UCS_ERR_TIMED_OUT;
             }
         }
+    }
+
+    /** The exception for an operation that ended with {@code status} ({@code UCS_ERR_TIMED_OUT}: its deadline). */
+    static UcxException failure(final String operation, final int status, final long timeoutNs) {
+        return status == UCS_ERR_TIMED_OUT ? timedOut(operation, timeoutNs) : UcxException.failed(operation, status);
     }
 
     private static UcxException timedOut(final String operation, final long timeoutNs) {
