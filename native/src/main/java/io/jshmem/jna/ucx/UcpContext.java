@@ -18,16 +18,15 @@ import static io.jshmem.jna.ucx.NativeSupport.check;
  * <p>Thread-safety: creating workers and mapping memory may be done from any thread, one at a time; closing must
  * not race with any other use of the context or its children.
  */
-public final class UcpContext implements NativeResource {
+public final class UcpContext extends NativeHandle {
     private static final long FEATURES =
         UcpConstants.UCP_FEATURE_RMA | UcpConstants.UCP_FEATURE_AMO32 | UcpConstants.UCP_FEATURE_AMO64;
     private static final String ENV_PREFIX = "UCX_";
 
     private final OwnedResources owned = new OwnedResources();
-    private long handle;
 
     private UcpContext(final long handle) {
-        this.handle = handle;
+        super(handle);
     }
 
     /**
@@ -105,28 +104,6 @@ public final class UcpContext implements NativeResource {
         return memory;
     }
 
-    /**
-     * Returns the native handle, for calls to {@link Ucp} that have no wrapper.
-     *
-     * @return the {@code ucp_context_h}.
-     * @throws IllegalStateException when closed.
-     */
-    public long handle() {
-        if (handle == 0) {
-            throw new IllegalStateException("UcpContext is closed");
-        }
-        return handle;
-    }
-
-    /**
-     * Tells whether {@link #close()} was called.
-     *
-     * @return true once closed.
-     */
-    public boolean isClosed() {
-        return handle == 0;
-    }
-
     void forget(final NativeResource child) {
         owned.remove(child);
     }
@@ -138,14 +115,13 @@ public final class UcpContext implements NativeResource {
      */
     @Override
     public void close() {
-        if (handle == 0) {
+        if (isClosed()) {
             return;
         }
         try {
             owned.closeAll();
         } finally {
-            Ucp.ucp_cleanup(handle);
-            handle = 0;
+            Ucp.ucp_cleanup(takeHandle());
         }
     }
 }

@@ -23,7 +23,7 @@ import static io.jshmem.jna.ucx.NativeSupport.check;
  * parameters and the atomic operand and reply words are preallocated per endpoint. An operation whose deadline
  * passed leaves the endpoint broken: close it; {@link #close()} then does not wait for the peer.
  */
-public final class UcpEndpoint implements NativeResource {
+public final class UcpEndpoint extends NativeHandle {
     private static final String PUT = "ucp_put_nbx";
     private static final String GET = "ucp_get_nbx";
     private static final String ATOMIC = "ucp_atomic_op_nbx";
@@ -36,13 +36,12 @@ public final class UcpEndpoint implements NativeResource {
     private final UcpErrorHandlingMode errorMode;
     private final OwnedResources owned = new OwnedResources();
     private final OperationScratch scratch = new OperationScratch();
-    private long handle;
     private boolean broken;
 
     private UcpEndpoint(final UcpWorker worker, final UcpErrorHandlingMode errorMode, final long handle) {
+        super(handle);
         this.worker = worker;
         this.errorMode = errorMode;
-        this.handle = handle;
     }
 
     static UcpEndpoint create(final UcpWorker worker, final byte[] remoteAddress,
@@ -302,29 +301,6 @@ public final class UcpEndpoint implements NativeResource {
     }
 
     /**
-     * Returns the native handle, for calls to {@link Ucp} that have no wrapper.
-     *
-     * @return the {@code ucp_ep_h}.
-     * @throws IllegalStateException when closed.
-     */
-    public long handle() {
-        final long endpoint = handle;
-        if (endpoint == 0) {
-            throw new IllegalStateException("UcpEndpoint is closed");
-        }
-        return endpoint;
-    }
-
-    /**
-     * Tells whether the endpoint is closed.
-     *
-     * @return true once closed.
-     */
-    public boolean isClosed() {
-        return handle == 0;
-    }
-
-    /**
      * Destroys the remote keys, then closes the endpoint. A healthy endpoint is flushed first, waiting up to 2 s for
      * the peer; a peer that is already gone (it closed or exited first, as PEs do at the end of a job) is not an
      * error. A broken endpoint is not waited for: it is closed at once when created with {@link
@@ -336,14 +312,13 @@ public final class UcpEndpoint implements NativeResource {
      */
     @Override
     public void close() {
-        if (handle == 0) {
+        if (isClosed()) {
             return;
         }
         try {
             owned.closeAll();
         } finally {
-            final long endpoint = handle;
-            handle = 0;
+            final long endpoint = takeHandle();
             worker.forget(this);
             worker.retire(scratch); // a cancelled atomic may still write its reply word until the worker dies
             if (!broken) {

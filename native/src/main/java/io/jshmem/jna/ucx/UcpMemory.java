@@ -10,17 +10,16 @@ import static io.jshmem.jna.ucx.NativeSupport.check;
  * they have its {@link #packedRemoteKey()} and {@link #address()}. Closing it unregisters the region (the memory
  * itself belongs to the caller). Thread-safe for reads; close once no peer uses the region any more.
  */
-public final class UcpMemory implements NativeResource {
+public final class UcpMemory extends NativeHandle {
     private final UcpContext context;
     private final long address;
     private final long lengthBytes;
-    private long handle;
 
     private UcpMemory(final UcpContext context, final long address, final long lengthBytes, final long handle) {
+        super(handle);
         this.context = context;
         this.address = address;
         this.lengthBytes = lengthBytes;
-        this.handle = handle;
     }
 
     static UcpMemory map(final UcpContext context, final long address, final long lengthBytes) {
@@ -73,40 +72,16 @@ public final class UcpMemory implements NativeResource {
     }
 
     /**
-     * Returns the native handle, for calls to {@link Ucp} that have no wrapper.
-     *
-     * @return the {@code ucp_mem_h}.
-     * @throws IllegalStateException when closed.
-     */
-    public long handle() {
-        final long memh = handle;
-        if (memh == 0) {
-            throw new IllegalStateException("UcpMemory is closed");
-        }
-        return memh;
-    }
-
-    /**
-     * Tells whether the region was unregistered.
-     *
-     * @return true once closed.
-     */
-    public boolean isClosed() {
-        return handle == 0;
-    }
-
-    /**
      * Unregisters the region ({@code ucp_mem_unmap}). Idempotent.
      *
      * @throws UcxException when UCX fails to unregister it; the region counts as closed nevertheless.
      */
     @Override
     public void close() {
-        if (handle == 0) {
+        final long memh = takeHandle();
+        if (memh == 0) {
             return;
         }
-        final long memh = handle;
-        handle = 0;
         context.forget(this);
         check(Ucp.ucp_mem_unmap(context.handle(), memh), "ucp_mem_unmap");
     }

@@ -6,13 +6,12 @@ import com.sun.jna.Memory;
  * A peer's memory region key unpacked on one {@link UcpEndpoint} ({@code ucp_rkey_h}); valid only with that
  * endpoint. Destroyed when closed, or when its endpoint closes. One thread at a time, like its endpoint.
  */
-public final class UcpRemoteKey implements NativeResource {
+public final class UcpRemoteKey extends NativeHandle {
     private final UcpEndpoint endpoint;
-    private long handle;
 
     UcpRemoteKey(final UcpEndpoint endpoint, final long handle) {
+        super(handle);
         this.endpoint = endpoint;
-        this.handle = handle;
     }
 
     /**
@@ -48,37 +47,13 @@ public final class UcpRemoteKey implements NativeResource {
         return endpoint;
     }
 
-    /**
-     * Returns the native handle, for calls to {@link Ucp} that have no wrapper.
-     *
-     * @return the {@code ucp_rkey_h}.
-     * @throws IllegalStateException when closed.
-     */
-    public long handle() {
-        final long rkey = handle;
-        if (rkey == 0) {
-            throw new IllegalStateException("UcpRemoteKey is closed");
-        }
-        return rkey;
-    }
-
-    /**
-     * Tells whether the key was destroyed.
-     *
-     * @return true once closed.
-     */
-    public boolean isClosed() {
-        return handle == 0;
-    }
-
     /** Destroys the key ({@code ucp_rkey_destroy}). Idempotent. */
     @Override
     public void close() {
-        if (handle == 0) {
+        final long rkey = takeHandle();
+        if (rkey == 0) {
             return;
         }
-        final long rkey = handle;
-        handle = 0;
         endpoint.forget(this);
         Ucp.ucp_rkey_destroy(rkey);
     }

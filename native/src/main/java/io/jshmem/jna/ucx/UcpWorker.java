@@ -26,7 +26,7 @@ import static io.jshmem.jna.ucx.UcsStatus.UCS_OK;
  * concurrently, but each endpoint's atomics still need one thread at a time (they share its reply word).
  * Nothing here allocates on the data path ({@code progress}, request polling, flush, fence).
  */
-public final class UcpWorker implements NativeResource {
+public final class UcpWorker extends NativeHandle {
     /** Deadline checks are made every this many polls (plus one): {@code System.nanoTime()} is not free. */
     private static final int DEADLINE_CHECK_MASK = 63;
     /**
@@ -42,12 +42,11 @@ public final class UcpWorker implements NativeResource {
     private final long plainParamAddress = addressOf(plainParam);
     /** Scratch memory of closed endpoints: UCX may still write into it until this worker is destroyed. */
     private final List<OperationScratch> retired = new ArrayList<>();
-    private long handle;
 
     private UcpWorker(final UcpContext context, final UcsThreadMode threadMode, final long handle) {
+        super(handle);
         this.context = context;
         this.threadMode = threadMode;
-        this.handle = handle;
     }
 
     static UcpWorker create(final UcpContext context, final UcsThreadMode threadMode) {
@@ -74,7 +73,7 @@ public final class UcpWorker implements NativeResource {
             try {
                 return NativeSupport.copyOut(buffer, out.getLong(Long.BYTES));
             } finally {
-                Ucp.ucp_worker_release_address(handle, buffer);
+                Ucp.ucp_worker_release_address(handle(), buffer);
             }
         }
     }
@@ -230,43 +229,19 @@ public final class UcpWorker implements NativeResource {
     }
 
     /**
-     * Returns the native handle, for calls to {@link Ucp} that have no wrapper.
-     *
-     * @return the {@code ucp_worker_h}.
-     * @throws IllegalStateException when closed.
-     */
-    public long handle() {
-        final long worker = handle;
-        if (worker == 0) {
-            throw new IllegalStateException("UcpWorker is closed");
-        }
-        return worker;
-    }
-
-    /**
-     * Tells whether {@link #close()} was called.
-     *
-     * @return true once closed.
-     */
-    public boolean isClosed() {
-        return handle == 0;
-    }
-
-    /**
      * Closes every endpoint still open (newest first), then destroys the worker. Idempotent.
      *
      * @throws UcxException when an endpoint failed to close; the worker is destroyed nevertheless.
      */
     @Override
     public void close() {
-        if (handle == 0) {
+        if (isClosed()) {
             return;
         }
         try {
             owned.closeAll();
         } finally {
-            Ucp.ucp_worker_destroy(handle);
-            handle = 0;
+            Ucp.ucp_worker_destroy(takeHandle());
             synchronized (retired) {
                 retired.forEach(OperationScratch::close);
                 retired.clear();
