@@ -41,8 +41,9 @@ public final class PingPong {
         final byte[] local = new byte[1 << 20];
         Arrays.fill(local, (byte) 7);
         if (me == 0) {
-            System.out.printf(Locale.ROOT, "# put ping-pong PE0<->PE1, npes=%d, iters=%d, reps=%d (median), one-way usec"
-                + "%n# %-40s %10s %10s %10s%n", shmem.nPes(), iters, reps, "variant", "one-way_us", "min", "max");
+            System.out.printf(Locale.ROOT, "# put ping-pong PE0<->PE1, npes=%d, iters=%d, reps=%d (median), "
+                + "one-way usec%n# %-40s %10s %10s %10s%n", shmem.nPes(), iters, reps, "variant", "one-way_us", "min",
+                "max");
         }
         for (int v = 0; v < 5; v++) {
             rounds(shmem, flag, payload, local, v, Math.min(iters, 20_000));

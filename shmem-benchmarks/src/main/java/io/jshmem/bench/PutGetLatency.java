@@ -41,7 +41,8 @@ public final class PutGetLatency {
             sym.putByte(i, (byte) me);
         }
         if (me == 0) {
-            System.out.printf(Locale.ROOT, "# %s latency, PE0 -> PE1, npes=%d, reps=%d (median)%n# %-10s %12s %12s %12s %8s%n",
+            System.out.printf(Locale.ROOT,
+                "# %s latency, PE0 -> PE1, npes=%d, reps=%d (median)%n# %-10s %12s %12s %12s %8s%n",
                 isPut ? "putMem+quiet" : "getMem", shmem.nPes(), reps, "bytes", "usec/op", "min_usec", "max_usec",
                 "iters");
         }
