@@ -5,6 +5,7 @@ import io.jshmem.spi.ShmemProvider;
 
 import java.nio.ByteBuffer;
 import java.util.Iterator;
+import java.util.List;
 import java.util.ServiceLoader;
 
 /**
@@ -216,6 +217,16 @@ public interface Shmem extends ShmemContext, AutoCloseable {
      * @return true when reachable.
      */
     boolean peAccessible(int pe);
+
+    /**
+     * Per-peer traffic counters of the transports that keep them (the RDMA transport; the shared-memory transport
+     * keeps none, its operations are plain loads and stores), as a snapshot. Printed at exit by every PE when
+     * {@code SHMEM_INFO} or {@code JSHMEM_STATS} is set. Safe from any thread; values read while operations run
+     * may be a moment old.
+     *
+     * @return one record per peer and transport that saw traffic, ordered by PE.
+     */
+    List<PeerStatistics> statistics();
 
     /**
      * Finalizes this PE ({@code shmem_finalize}): waits until every PE has finalized (a barrier), then releases

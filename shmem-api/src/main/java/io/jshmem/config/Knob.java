@@ -68,6 +68,17 @@ public enum Knob {
     RDMA_RETRIES("JSHMEM_RDMA_RETRIES", "jshmem.rdma.retries", "3", "retries of a failed RDMA slice"),
     /** RDMA deadline. */
     RDMA_TIMEOUT("JSHMEM_RDMA_TIMEOUT", "jshmem.rdma.timeout", "30s", "deadline of every blocking RDMA operation"),
+    /** UCX settings of the RDMA transport's context. */
+    RDMA_UCX_CONFIG("JSHMEM_RDMA_UCX_CONFIG", "jshmem.rdma.ucx.config", "",
+        "UCX settings for the RDMA transport, NAME=VALUE separated by ';' (e.g. TLS=tcp), over the UCX_* variables"),
+    /** How the RDMA progress agent waits for work. */
+    RDMA_PROGRESS("JSHMEM_RDMA_PROGRESS", "jshmem.rdma.progress", "wakeup",
+        "how each PE's RDMA progress thread idles: wakeup (spin briefly, then sleep until UCX signals), backoff "
+            + "(spin, yield, park up to 100us), spin (never sleeps: lowest latency, one core per PE)"),
+    /** Which agent performs the AMOs of PEs reached through RDMA. */
+    RDMA_ATOMICS("JSHMEM_RDMA_ATOMICS", "jshmem.rdma.atomics", "cpu",
+        "atomics over RDMA: cpu (target CPU performs them, coherent with shared-memory atomics) or nic (NIC "
+            + "atomics allowed; then every PE sends its AMOs for a PE reached by RDMA through RDMA)"),
     /** Statistics at exit. */
     STATS("JSHMEM_STATS", "jshmem.stats", "false", "print per-peer transport statistics at exit");
 

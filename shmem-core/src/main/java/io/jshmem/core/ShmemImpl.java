@@ -1,6 +1,7 @@
 package io.jshmem.core;
 
 import com.sun.jna.Pointer;
+import io.jshmem.PeerStatistics;
 import io.jshmem.Shmem;
 import io.jshmem.SpecVersion;
 import io.jshmem.SymmetricBuffer;
@@ -16,7 +17,10 @@ import io.jshmem.exceptions.ShmemException;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
 
 /**
  * One initialized PE: identity, the symmetric heap's collective calls, world barrier and sync, and the
@@ -32,6 +36,8 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
     private final Transport[] transports;
     private final DisseminationBarrier worldBarrier;
     private final ThreadLevel threadLevel;
+    private boolean barrierBeforeRelease;
+    private boolean printStatistics;
     private boolean closed;
 
     ShmemImpl(final int myPe, final Bootstrap bootstrap, final SymmetricHeap heap, final HeapWindow window,
@@ -44,6 +50,20 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
         this.transports = transports;
         this.worldBarrier = worldBarrier;
         this.threadLevel = threadLevel;
+    }
+
+    /**
+     * How {@link #close()} ends the transports.
+     *
+     * @param barrierBeforeRelease synchronize every PE after the transports disconnected and before they release
+     *                             their resources (RDMA: peers still need this PE's progress agent while they close
+     *                             their endpoints to it); collective, so equal on every PE.
+     * @param printStatistics      print this PE's transport statistics first ({@code SHMEM_INFO}, {@code
+     *                             JSHMEM_STATS}).
+     */
+    void finalizeWith(final boolean barrierBeforeRelease, final boolean printStatistics) {
+        this.barrierBeforeRelease = barrierBeforeRelease;
+        this.printStatistics = printStatistics;
     }
 
     static String implementationName() {
@@ -138,7 +158,12 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
         checkPe(pe);
         final HeapBuffer b = buffer(buffer);
         b.checkNotFreed("ptr");
-        if (!(route[pe] instanceof FabricMemTransport)) {
+        final long address;
+        if (pe == myPe) {
+            address = b.address(); // this PE's own memory, whatever transport serves it
+        } else if (route[pe] instanceof FabricMemTransport) {
+            address = ((FabricMemTransport) route[pe]).address(pe, b.offset());
+        } else {
             return null;
         }
         if (b.lengthBytes() == 0) {
@@ -148,7 +173,6 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
             throw new UnsupportedOperationException("buffer of " + b.lengthBytes()
                 + " bytes is too long for a ByteBuffer");
         }
-        final long address = ((FabricMemTransport) route[pe]).address(pe, b.offset());
         return new Pointer(address).getByteBuffer(0, b.lengthBytes()).order(ByteOrder.nativeOrder());
     }
 
@@ -161,6 +185,16 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
     @Override
     public boolean peAccessible(final int pe) {
         return pe >= 0 && pe < route.length && route[pe] != ClosedTransport.INSTANCE;
+    }
+
+    @Override
+    public List<PeerStatistics> statistics() {
+        final List<PeerStatistics> all = new ArrayList<>();
+        for (final Transport t : transports) {
+            all.addAll(t.statistics());
+        }
+        all.sort(Comparator.comparingInt(PeerStatistics::pe));
+        return all;
     }
 
     @Override
@@ -189,8 +223,26 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
         } catch (final ShmemException ex) {
             failure = ex;
         }
+        if (printStatistics) {
+            System.out.print(StatisticsReport.format(myPe, statistics()));
+            System.out.flush();
+        }
         heap.close();
         Arrays.fill(route, ClosedTransport.INSTANCE);
+        for (final Transport t : transports) {
+            try {
+                t.disconnect();
+            } catch (final ShmemException ex) {
+                failure = failure == null ? ex : failure;
+            }
+        }
+        if (barrierBeforeRelease) {
+            try {
+                bootstrap.barrier();
+            } catch (final ShmemException ex) {
+                failure = failure == null ? ex : failure;
+            }
+        }
         for (final Transport t : transports) {
             t.close();
         }

@@ -14,15 +14,18 @@ import io.jshmem.core.sync.DisseminationBarrier;
 import io.jshmem.core.sync.Idler;
 import io.jshmem.core.transport.PeInfo;
 import io.jshmem.core.transport.Transport;
+import io.jshmem.core.transport.TransportPlan;
 import io.jshmem.core.transport.TransportRouter;
 import io.jshmem.core.transport.fabric.FabricMemTransport;
+import io.jshmem.core.transport.rdma.AtomicsMode;
+import io.jshmem.core.transport.rdma.RdmaSettings;
+import io.jshmem.core.transport.rdma.UcxRdmaTransport;
 import io.jshmem.exceptions.BootstrapException;
 import io.jshmem.exceptions.ConfigurationException;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Starts one PE over a connected bootstrap: creates its segment, exchanges {@link PeInfo}, maps the co-located
@@ -58,11 +61,13 @@ public final class ShmemRuntime {
         debug.log("starting as PE " + me + " of " + nPes + ", heap " + layout.userHeapBytes() + " bytes, segment "
             + layout.segmentBytes() + " bytes");
 
+        final List<String> transportNames = TransportPlan.enabledNames(config.value(Knob.TRANSPORTS));
         final SharedMemoryFile own = SharedMemoryFile.create("jshmem-pe" + me, layout.segmentBytes());
         HeapWindow window = null;
+        UcxRdmaTransport rdma = null;
         try {
             final PeInfo self = new PeInfo(me, HostIdentity.of(config), ProcessHandle.current().pid(), own.fd(),
-                layout.segmentBytes(), layout.userHeapBytes(), java.util.Map.of());
+                layout.segmentBytes(), layout.userHeapBytes(), TransportPlan.advertise(transportNames));
             final PeInfo[] peers = exchange(self, bootstrap);
             checkSymmetricConfiguration(peers, config);
 
@@ -76,10 +81,29 @@ public final class ShmemRuntime {
             }
             final long localBase = segmentAddress[me];
 
-            final List<Transport> enabled = enabledTransports(config, self, segmentAddress);
-            final TransportRouter router = TransportRouter.route(peers, enabled);
+            final TransportPlan plan = TransportPlan.of(peers);
+            final boolean[] atomicsThroughRdma = new boolean[nPes];
+            if (plan.jobUsesRdma()) {
+                final RdmaSettings settings = RdmaSettings.from(config, local.size(),
+                    Runtime.getRuntime().availableProcessors());
+                final boolean nicAtomics = settings.atomics() == AtomicsMode.NIC;
+                if (nicAtomics) {
+                    checkNicAtomicsPossible(plan, me);
+                    for (int pe = 0; pe < nPes; pe++) {
+                        atomicsThroughRdma[pe] = plan.reachedByRdma(pe);
+                    }
+                }
+                debug.log("the job uses rdma; this PE " + (plan.usesRdma(me, nicAtomics) ? "takes part" : "does not"));
+                rdma = UcxRdmaTransport.join(settings, plan.usesRdma(me, nicAtomics), peers, localBase,
+                    layout.segmentBytes(), bootstrap);
+            }
+            final List<Transport> enabled = enabledTransports(transportNames, self, segmentAddress, rdma);
+            final TransportRouter router = TransportRouter.route(peers, enabled, rdma, atomicsThroughRdma);
             if (debug.enabled()) {
                 debug.log("routes:" + System.lineSeparator() + router.describe().stripTrailing());
+            }
+            if (rdma != null) {
+                connectRdma(rdma, router, debug);
             }
             final Transport[] route = router.byPe();
 
@@ -110,18 +134,43 @@ public final class ShmemRuntime {
                     return route[pe].getLong(pe, symmetricOffset);
                 }
             });
-            final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, router.inUse(), worldBarrier,
-                requested);
+            final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, enabled.toArray(new Transport[0]),
+                worldBarrier, requested);
+            shmem.finalizeWith(plan.jobUsesRdma(), config.booleanValue(Knob.INFO) || config.booleanValue(Knob.STATS));
             bootstrap.barrier();
             debug.log("ready");
             announce(config, me, router);
             return shmem;
         } catch (final RuntimeException ex) {
+            if (rdma != null) {
+                rdma.close();
+            }
             if (window != null) {
                 window.close();
             }
             closeQuietly(own);
             throw ex;
+        }
+    }
+
+    /** With NIC atomics, every PE sends its atomics for RDMA targets through RDMA: it must have RDMA enabled. */
+    private static void checkNicAtomicsPossible(final TransportPlan plan, final int me) {
+        if (!plan.enabledRdma(me)) {
+            throw new ConfigurationException("JSHMEM_RDMA_ATOMICS=nic: PE " + me + " must send its atomics for the "
+                + "PEs reached through rdma through rdma too (coherence), but rdma is not in its JSHMEM_TRANSPORTS");
+        }
+    }
+
+    /** Connects the RDMA transport to every PE it serves, for RMA or for atomics, and logs what UCX chose. */
+    private static void connectRdma(final UcxRdmaTransport rdma, final TransportRouter router, final DebugLog debug) {
+        final Transport[] route = router.byPe();
+        final Transport[] atomics = router.atomicsByPe();
+        final int[] pes = java.util.stream.IntStream.range(0, route.length)
+            .filter(pe -> route[pe] == rdma || atomics[pe] == rdma).toArray();
+        rdma.connect(pes);
+        if (debug.enabled() && pes.length > 0) {
+            debug.log("rdma: what UCX chose towards PE " + pes[0] + ":" + System.lineSeparator()
+                + rdma.describe(pes[0]).stripTrailing());
         }
     }
 
@@ -154,19 +203,15 @@ public final class ShmemRuntime {
         }
     }
 
-    private static List<Transport> enabledTransports(final Configuration config, final PeInfo self,
-        final long[] segmentAddress) {
+    /** This PE's transports in its priority order; rdma only when the job uses it and this PE takes part. */
+    private static List<Transport> enabledTransports(final List<String> names, final PeInfo self,
+        final long[] segmentAddress, final UcxRdmaTransport rdma) {
         final List<Transport> enabled = new ArrayList<>();
-        for (final String name : config.value(Knob.TRANSPORTS).split(",")) {
-            switch (name.trim().toLowerCase(Locale.ROOT)) {
-                case FabricMemTransport.NAME:
-                    enabled.add(new FabricMemTransport(self, segmentAddress));
-                    break;
-                case "rdma":
-                    break;
-                default:
-                    throw new ConfigurationException("JSHMEM_TRANSPORTS='" + config.value(Knob.TRANSPORTS)
-                        + "' names an unknown transport '" + name.trim() + "' (known: fabric, rdma)");
+        for (final String name : names) {
+            if (name.equals(TransportPlan.FABRIC)) {
+                enabled.add(new FabricMemTransport(self, segmentAddress));
+            } else if (name.equals(TransportPlan.RDMA) && rdma != null) {
+                enabled.add(rdma);
             }
         }
         return enabled;

@@ -14,11 +14,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.IntFunction;
 
 /**
  * Runs an SPMD program as N PEs that are threads of this JVM, each with its own {@link Shmem} instance over a
- * {@link LocalBootstrap} and the shared-memory transport: the same code paths as a job of N processes, started
- * in milliseconds.
+ * {@link LocalBootstrap} and the shared-memory transport (or, with {@code JSHMEM_TRANSPORTS=rdma}, UCX): the same code
+ * paths as a job of N processes, started in milliseconds.
  * <pre>{@code
  * LocalJob.run(4, shmem -> {
  *     SymmetricBuffer buf = shmem.malloc(8);
@@ -36,6 +37,7 @@ public final class LocalJob {
 
     private final int nPes;
     private final Map<String, String> options = new LinkedHashMap<>();
+    private final Map<String, IntFunction<String>> perPeOptions = new LinkedHashMap<>();
     private ThreadLevel threadLevel = ThreadLevel.SINGLE;
     private Duration timeout = Duration.ofMinutes(2);
 
@@ -86,6 +88,24 @@ public final class LocalJob {
     }
 
     /**
+     * Sets a configuration knob to a value that depends on the PE, e.g. {@code JSHMEM_HOST_ID} to make PEs of this
+     * JVM count as different hosts: {@code optionPerPe("JSHMEM_HOST_ID", pe -> pe < 2 ? "a" : "b")}. Wins over
+     * {@link #option(String, String)} for the same knob.
+     *
+     * @param name       knob name.
+     * @param valueOfPe  the value for each PE number.
+     * @return this for a fluent API.
+     */
+    public LocalJob optionPerPe(final String name, final IntFunction<String> valueOfPe) {
+        final Knob knob = Knob.byName(name);
+        if (knob == null) {
+            throw new IllegalArgumentException("unknown configuration knob '" + name + "'");
+        }
+        perPeOptions.put(knob.envName(), valueOfPe);
+        return this;
+    }
+
+    /**
      * Sets the symmetric heap size per PE.
      *
      * @param size e.g. {@code "64M"}.
@@ -125,12 +145,12 @@ public final class LocalJob {
      * @throws PeFailedError when a PE failed.
      */
     public int run(final PeProgram program) {
-        final Configuration config = Configuration.fromSystem(options);
         final LocalBootstrap.Group group = LocalBootstrap.group(nPes);
         final AtomicReferenceArray<Throwable> failures = new AtomicReferenceArray<>(nPes);
         final Thread[] threads = new Thread[nPes];
         for (int pe = 0; pe < nPes; pe++) {
             final int rank = pe;
+            final Configuration config = Configuration.fromSystem(optionsOf(pe));
             threads[pe] = new Thread(() -> runPe(config, group, rank, program, failures), "jshmem-local-pe-" + pe);
             threads[pe].setDaemon(true);
         }
@@ -139,6 +159,12 @@ public final class LocalJob {
         }
         awaitAll(threads, group, failures);
         return outcome(failures);
+    }
+
+    private Map<String, String> optionsOf(final int pe) {
+        final Map<String, String> merged = new LinkedHashMap<>(options);
+        perPeOptions.forEach((name, valueOfPe) -> merged.put(name, valueOfPe.apply(pe)));
+        return merged;
     }
 
     /** Runs one PE; a failure is recorded and announced to the others before this PE finalizes. */

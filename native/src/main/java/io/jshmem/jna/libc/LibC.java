@@ -82,6 +82,17 @@ public final class LibC {
     public static native int close(int fd);
 
     /**
+     * {@code int poll(struct pollfd *fds, nfds_t nfds, int timeout)}; a {@code struct pollfd} is 8 bytes:
+     * {@code int fd; short events; short revents}.
+     *
+     * @param fds       address of the {@code pollfd} array.
+     * @param nfds      number of entries.
+     * @param timeoutMs milliseconds to wait at most; -1 forever, 0 not at all.
+     * @return entries with events, 0 on timeout, or -1.
+     */
+    public static native int poll(long fds, long nfds, int timeoutMs);
+
+    /**
      * {@code pid_t getpid(void)}.
      *
      * @return the process id.

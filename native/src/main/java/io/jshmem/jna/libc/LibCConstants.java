@@ -39,6 +39,11 @@ public final class LibCConstants {
     /** {@code MADV_DONTFORK}: do not copy the range into a forked child. */
     public static final int MADV_DONTFORK = 10;
 
+    /** {@code POLLIN}: data to read. */
+    public static final short POLLIN = 1;
+    /** Bytes of a {@code struct pollfd}. */
+    public static final int POLLFD_BYTES = 8;
+
     /** {@code EINTR}. */
     public static final int EINTR = 4;
     /** {@code ENOENT}. */

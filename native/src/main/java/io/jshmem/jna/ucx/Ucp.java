@@ -139,6 +139,34 @@ public final class Ucp {
     public static native byte ucp_worker_fence(long worker);
 
     /**
+     * {@code ucs_status_t ucp_worker_get_efd(ucp_worker_h worker, int *fd)}: the file descriptor that becomes
+     * readable when an armed worker has events (needs {@code UCP_FEATURE_WAKEUP}).
+     *
+     * @param worker the worker.
+     * @param fdOut  address of an {@code int} receiving the descriptor (owned by the worker).
+     * @return the status.
+     */
+    public static native byte ucp_worker_get_efd(long worker, long fdOut);
+
+    /**
+     * {@code ucs_status_t ucp_worker_arm(ucp_worker_h worker)}: asks for a signal on the event descriptor at the
+     * next event.
+     *
+     * @param worker the worker.
+     * @return {@code UCS_OK} when armed, {@code UCS_ERR_BUSY} when events are pending (progress first).
+     */
+    public static native byte ucp_worker_arm(long worker);
+
+    /**
+     * {@code ucs_status_t ucp_worker_signal(ucp_worker_h worker)}: wakes whoever waits on the worker's event
+     * descriptor. Safe from any thread.
+     *
+     * @param worker the worker.
+     * @return the status.
+     */
+    public static native byte ucp_worker_signal(long worker);
+
+    /**
      * {@code void ucp_worker_print_info(ucp_worker_h worker, FILE *stream)}.
      *
      * @param worker the worker.

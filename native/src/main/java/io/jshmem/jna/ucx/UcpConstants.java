@@ -18,6 +18,8 @@ public final class UcpConstants {
     public static final long UCP_FEATURE_AMO32 = 1L << 2;
     /** 64-bit remote atomics. */
     public static final long UCP_FEATURE_AMO64 = 1L << 3;
+    /** Workers can sleep until an event arrives ({@code ucp_worker_get_efd}, {@code ucp_worker_arm}). */
+    public static final long UCP_FEATURE_WAKEUP = 1L << 4;
 
     // enum ucp_worker_params_field
     /** {@code ucp_worker_params_t.thread_mode} is set. */

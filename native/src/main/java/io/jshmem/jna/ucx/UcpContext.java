@@ -24,6 +24,7 @@ public final class UcpContext extends NativeHandle {
     private static final String ENV_PREFIX = "UCX_";
 
     private final OwnedResources owned = new OwnedResources();
+    private boolean wakeup;
 
     private UcpContext(final long handle) {
         super(handle);
@@ -50,6 +51,20 @@ public final class UcpContext extends NativeHandle {
      *                      initialization fails.
      */
     public static UcpContext open(final Map<String, String> config) {
+        return open(config, false);
+    }
+
+    /**
+     * Opens a context configured by the environment and then by {@code config}, optionally able to sleep.
+     *
+     * @param config UCX settings to override, as for {@link #open(Map)}.
+     * @param wakeup also ask for {@code UCP_FEATURE_WAKEUP}, so that a worker can sleep until an event arrives
+     *               ({@link UcpWorker#eventFd()}, {@link UcpWorker#arm()}, {@link UcpWorker#signal()}).
+     * @return the context.
+     * @throws UcxException when {@code libucp} is missing or too old, a setting is unknown or invalid, or
+     *                      initialization fails.
+     */
+    public static UcpContext open(final Map<String, String> config, final boolean wakeup) {
         UcxLibrary.require();
         try (Memory out = NativeSupport.outSlots(1); Memory params = UcpParamsLayout.STRUCT.allocate()) {
             check(Ucp.ucp_config_read(null, null, addressOf(out)), "ucp_config_read");
@@ -62,10 +77,12 @@ public final class UcpContext extends NativeHandle {
                         "ucp_config_modify(" + name + "=" + setting.getValue() + ")");
                 }
                 UcpParamsLayout.FIELD_MASK.put(params, UcpConstants.UCP_PARAM_FIELD_FEATURES);
-                UcpParamsLayout.FEATURES.put(params, FEATURES);
+                UcpParamsLayout.FEATURES.put(params, wakeup ? FEATURES | UcpConstants.UCP_FEATURE_WAKEUP : FEATURES);
                 check(Ucp.ucp_init_version(UcxLibrary.MIN_MAJOR, UcxLibrary.MIN_MINOR, addressOf(params), ucpConfig,
                     addressOf(out)), "ucp_init_version(" + config + ")");
-                return new UcpContext(out.getLong(0));
+                final UcpContext context = new UcpContext(out.getLong(0));
+                context.wakeup = wakeup;
+                return context;
             } finally {
                 Ucp.ucp_config_release(ucpConfig);
             }
@@ -102,6 +119,15 @@ public final class UcpContext extends NativeHandle {
         final UcpMemory memory = UcpMemory.map(this, address, lengthBytes);
         owned.add(memory);
         return memory;
+    }
+
+    /**
+     * Tells whether the context was opened with the wake-up feature, so its workers can sleep.
+     *
+     * @return true when {@link UcpWorker#eventFd()} and {@link UcpWorker#arm()} are usable.
+     */
+    public boolean hasWakeup() {
+        return wakeup;
     }
 
     void forget(final NativeResource child) {

@@ -334,6 +334,18 @@ public final class UcpEndpoint extends NativeHandle {
         }
     }
 
+    /**
+     * Closes the endpoint without waiting for its peer, for a peer that failed or may be gone: outstanding operations
+     * are cancelled (with {@link UcpErrorHandlingMode#PEER}) or left to finish in the background. Idempotent.
+     */
+    public void closeNow() {
+        if (isClosed()) {
+            return;
+        }
+        broken = true;
+        close();
+    }
+
     void markBroken() {
         broken = true;
     }

@@ -147,6 +147,46 @@ public final class UcpWorker extends NativeHandle {
     }
 
     /**
+     * Returns the descriptor that becomes readable when this worker, once {@link #arm() armed}, has an event, for
+     * a thread that sleeps in {@code poll(2)} instead of spinning. The worker owns it: do not close it.
+     *
+     * @return the file descriptor.
+     * @throws UcxException when the context was opened without wake-up ({@link UcpContext#hasWakeup()}).
+     */
+    public int eventFd() {
+        try (Memory out = NativeSupport.outSlots(1)) {
+            check(Ucp.ucp_worker_get_efd(handle(), addressOf(out)), "ucp_worker_get_efd");
+            return out.getInt(0);
+        }
+    }
+
+    /**
+     * Asks for a signal on {@link #eventFd()} at the next event. Call it only after {@link #progress()} returned 0;
+     * when events are still pending it does not arm and returns false (progress, then try again).
+     *
+     * @return true when armed: sleeping on the descriptor is safe.
+     * @throws UcxException when UCX fails otherwise.
+     */
+    public boolean arm() {
+        final byte status = Ucp.ucp_worker_arm(handle());
+        if (status == UcsStatus.UCS_ERR_BUSY) {
+            return false;
+        }
+        check(status, "ucp_worker_arm");
+        return true;
+    }
+
+    /**
+     * Wakes a thread sleeping on {@link #eventFd()} (or makes its next sleep return at once). Safe from any thread,
+     * whatever the thread mode.
+     *
+     * @throws UcxException when UCX fails.
+     */
+    public void signal() {
+        check(Ucp.ucp_worker_signal(handle()), "ucp_worker_signal");
+    }
+
+    /**
      * Tells whether a request has completed (successfully or not). Does not progress and does not release it.
      *
      * @param request a handle from a non-blocking call; 0 is complete.

@@ -16,6 +16,8 @@ public final class UcsStatus {
     public static final int UCS_OK = 0;
     /** The operation is still running; poll its request. */
     public static final int UCS_INPROGRESS = 1;
+    /** Input/output error, e.g. a transport that lost its connection. */
+    public static final int UCS_ERR_IO_ERROR = -3;
     /** Not enough memory. */
     public static final int UCS_ERR_NO_MEMORY = -4;
     /** An invalid argument, e.g. a configuration value UCX cannot parse. */
@@ -30,6 +32,8 @@ public final class UcsStatus {
     public static final int UCS_ERR_NOT_CONNECTED = -24;
     /** The peer reset the connection. */
     public static final int UCS_ERR_CONNECTION_RESET = -25;
+    /** Busy: e.g. {@code ucp_worker_arm} with events still to progress. */
+    public static final int UCS_ERR_BUSY = -15;
     /** The request was cancelled, e.g. by a forced endpoint close. */
     public static final int UCS_ERR_CANCELED = -16;
     /** First of the range of endpoint failures, e.g. a peer that died. */

@@ -1,5 +1,9 @@
 package io.jshmem.core.transport;
 
+import io.jshmem.PeerStatistics;
+
+import java.util.List;
+
 /**
  * How one-sided operations reach a set of PEs. Offsets are symmetric offsets into the target PE's segment;
  * the caller has checked PE numbers, bounds and alignment. The local side of a copy is addressed like
@@ -186,6 +190,24 @@ public interface Transport extends AutoCloseable {
 
     /** Completes every outstanding operation of this transport and makes it visible. */
     void quiet();
+
+    /**
+     * Per-peer counters of the operations this PE issued through this transport, for transports that keep them.
+     * Safe from any thread.
+     *
+     * @return records of the peers with traffic, by PE; empty by default.
+     */
+    default List<PeerStatistics> statistics() {
+        return List.of();
+    }
+
+    /**
+     * First step of finalization, before {@link #close()}: completes what is outstanding and drops this PE's
+     * connections to its peers, while the peers still serve theirs. The runtime synchronizes every PE between this
+     * step and {@link #close()}. Does nothing by default.
+     */
+    default void disconnect() {
+    }
 
     /** Releases the transport's resources. */
     @Override

@@ -11,16 +11,26 @@ import java.util.Set;
 /**
  * Decides once, at init, which transport serves each PE: the first transport of the enabled list (in its
  * configured order, {@code JSHMEM_TRANSPORTS}) whose {@link Transport#canReach(PeInfo)} is true.
+ *
+ * <p>Atomics have a route of their own ({@link #atomicsByPe()}), equal to the RMA route unless the coherence rule
+ * says otherwise: atomics aimed at one PE must never mix CPU atomics with NIC atomics that are not coherent with
+ * them, so when NIC atomics are allowed ({@code JSHMEM_RDMA_ATOMICS=nic}) every PE, the owner and its co-located
+ * PEs included, sends its atomics for a PE that is reached through RDMA through RDMA as well.
  */
 public final class TransportRouter {
     private final Transport[] byPe;
+    private final Transport[] atomicsByPe;
     private final Transport[] distinct;
     private final String description;
 
-    private TransportRouter(final Transport[] byPe, final String description) {
+    private TransportRouter(final Transport[] byPe, final Transport[] atomicsByPe, final String description) {
         this.byPe = byPe;
+        this.atomicsByPe = atomicsByPe;
         final Set<Transport> used = new LinkedHashSet<>();
         for (final Transport t : byPe) {
+            used.add(t);
+        }
+        for (final Transport t : atomicsByPe) {
             used.add(t);
         }
         this.distinct = used.toArray(new Transport[0]);
@@ -36,7 +46,24 @@ public final class TransportRouter {
      * @throws ShmemException naming the PE, its host and the transports tried when one cannot be reached.
      */
     public static TransportRouter route(final PeInfo[] peers, final List<Transport> transports) {
+        return route(peers, transports, null, new boolean[peers.length]);
+    }
+
+    /**
+     * Routes every PE, with atomics for some PEs sent through a given transport whatever their RMA route.
+     *
+     * @param peers          every PE's info, indexed by PE.
+     * @param transports     the enabled transports, highest priority first.
+     * @param atomicsThrough the transport that must carry the atomics of the PEs marked in {@code atomicsFor}, or
+     *                       null when none must.
+     * @param atomicsFor     for each PE, whether its atomics go through {@code atomicsThrough}.
+     * @return the routing.
+     * @throws ShmemException naming the PE, its host and the transports tried when one cannot be reached.
+     */
+    public static TransportRouter route(final PeInfo[] peers, final List<Transport> transports,
+        final Transport atomicsThrough, final boolean[] atomicsFor) {
         final Transport[] byPe = new Transport[peers.length];
+        final Transport[] atomicsByPe = new Transport[peers.length];
         final StringBuilder description = new StringBuilder();
         for (final PeInfo peer : peers) {
             for (final Transport t : transports) {
@@ -49,10 +76,14 @@ public final class TransportRouter {
                 throw new ShmemException("no transport reaches PE " + peer.pe() + " on host '" + peer.hostId()
                     + "' (tried: " + names(transports) + "; JSHMEM_TRANSPORTS chooses them)");
             }
-            description.append(String.format(Locale.ROOT, "pe %d -> %s (host %s)%n", peer.pe(),
-                byPe[peer.pe()].name(), peer.hostId()));
+            final boolean diverted = atomicsThrough != null && atomicsFor[peer.pe()];
+            atomicsByPe[peer.pe()] = diverted ? atomicsThrough : byPe[peer.pe()];
+            final String atomics = atomicsByPe[peer.pe()] == byPe[peer.pe()] ? ""
+                : ", atomics " + atomicsByPe[peer.pe()].name();
+            description.append(String.format(Locale.ROOT, "pe %d -> %s (host %s)%s%n", peer.pe(),
+                byPe[peer.pe()].name(), peer.hostId(), atomics));
         }
-        return new TransportRouter(byPe, description.toString());
+        return new TransportRouter(byPe, atomicsByPe, description.toString());
     }
 
     private static String names(final List<Transport> transports) {
@@ -70,6 +101,16 @@ public final class TransportRouter {
      */
     public Transport[] byPe() {
         return byPe;
+    }
+
+    /**
+     * The transport that carries atomics aimed at each PE (see the class comment); the array is shared, not
+     * copied. Equal to {@link #byPe()} except for the PEs whose atomics the coherence rule sends elsewhere.
+     *
+     * @return transports indexed by PE.
+     */
+    public Transport[] atomicsByPe() {
+        return atomicsByPe;
     }
 
     /**
