@@ -23,8 +23,10 @@ public final class ShmemProviderImpl implements ShmemProvider {
         LauncherWatchdog.startIfLaunched(System.getenv(LAUNCHER_PID_ENV));
         final Configuration config = Configuration.fromSystem(options.settings());
         final JobParameters job = JobParameters.resolve(config, System.getenv());
+        final Thread warmUp = NativeWarmUp.start();
         final TcpBootstrap bootstrap = TcpBootstrap.connect(job.uid(), job.pe(), job.nPes(),
             TcpBootstrap.Options.fromConfiguration(config));
+        NativeWarmUp.await(warmUp);
         try {
             return ShmemRuntime.start(config, options.threadLevel(), bootstrap);
         } catch (final RuntimeException ex) {

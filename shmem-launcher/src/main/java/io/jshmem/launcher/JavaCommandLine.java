@@ -40,11 +40,12 @@ final class JavaCommandLine {
      * @param java             the java executable.
      * @param userJvmArgs      the {@code --jvm-arg}s; one that selects a collector replaces the default's.
      * @param runtimeClassPath jshmem's runtime jars (from the shmemrun wrapper), or empty.
+     * @param classDataArchive the class-data archive of the runtime jars (from the wrapper), or empty.
      * @param program          the user's program.
      * @return the command, java first.
      */
     static List<String> build(final Path java, final List<String> userJvmArgs, final String runtimeClassPath,
-                              final Program program) {
+                              final String classDataArchive, final Program program) {
         final boolean userSelectsGc = userJvmArgs.stream().anyMatch(arg -> GC_SELECTION.matcher(arg).matches());
         final List<String> command = new ArrayList<>();
         command.add(java.toString());
@@ -52,6 +53,13 @@ final class JavaCommandLine {
             if (!(userSelectsGc && GC_SELECTION.matcher(flag).matches())) {
                 command.add(flag);
             }
+        }
+        if (!classDataArchive.isEmpty() && !runtimeClassPath.isEmpty()) {
+            // made at build time from a run over exactly this runtime class path, which stays a prefix of the
+            // PE's class path; the JVM ignores it if anything differs, and its own messages about that are off
+            command.add("-XX:SharedArchiveFile=" + classDataArchive);
+            command.add("-Xlog:cds=off");
+            command.add("-Xlog:cds+dynamic=off");
         }
         command.addAll(userJvmArgs);
         command.add("-cp");

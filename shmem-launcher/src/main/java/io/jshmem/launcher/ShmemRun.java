@@ -49,6 +49,8 @@ import java.util.function.ToIntFunction;
 public final class ShmemRun implements Callable<Integer> {
     /** System property with jshmem's runtime class path, set by the {@code shmemrun} wrapper script. */
     public static final String RUNTIME_CLASS_PATH_PROPERTY = "jshmem.runtime.classpath";
+    /** System property with the class-data archive of the runtime class path, set by the wrapper when present. */
+    public static final String CLASS_DATA_ARCHIVE_PROPERTY = "jshmem.runtime.class.data";
 
     @Option(names = {"-n", "-np"}, paramLabel = "N", description = "Number of PEs to start (at least 1).")
     private Integer nPes;
@@ -173,7 +175,8 @@ public final class ShmemRun implements Callable<Integer> {
         }
         final long timeoutNs = timeoutNs();
         final List<String> command = JavaCommandLine.build(JavaCommandLine.currentJava(), jvmArgs,
-            System.getProperty(RUNTIME_CLASS_PATH_PROPERTY, ""), program());
+            System.getProperty(RUNTIME_CLASS_PATH_PROPERTY, ""), System.getProperty(CLASS_DATA_ARCHIVE_PROPERTY, ""),
+            program());
         return jobRunner.applyAsInt(new JobSpec(nPes, command, peExports, prefixOutput, timeoutNs,
             timeout == null ? "" : timeout.trim()));
     }
