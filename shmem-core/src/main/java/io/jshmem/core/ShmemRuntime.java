@@ -22,6 +22,7 @@ import io.jshmem.core.transport.rdma.RdmaSettings;
 import io.jshmem.core.transport.rdma.UcxRdmaTransport;
 import io.jshmem.exceptions.BootstrapException;
 import io.jshmem.exceptions.ConfigurationException;
+import io.jshmem.exceptions.ShmemException;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -62,7 +63,7 @@ public final class ShmemRuntime {
             + layout.segmentBytes() + " bytes");
 
         final List<String> transportNames = TransportPlan.enabledNames(config.value(Knob.TRANSPORTS));
-        final SharedMemoryFile own = SharedMemoryFile.create("jshmem-pe" + me, layout.segmentBytes());
+        final SharedMemoryFile own = createSegment(me, layout);
         HeapWindow window = null;
         UcxRdmaTransport rdma = null;
         try {
@@ -73,7 +74,7 @@ public final class ShmemRuntime {
 
             final List<PeInfo> local = SegmentExchange.colocated(self, peers);
             debug.log("host '" + self.hostId() + "' has " + local.size() + " PE(s) of the job");
-            window = SegmentExchange.mapColocated(own, self, local, bootstrap);
+            window = mapWindow(own, self, local, bootstrap);
             debug.log("mapped " + local.size() + " segment(s) at 0x" + Long.toHexString(window.base()));
             final long[] segmentAddress = new long[nPes];
             for (int slot = 0; slot < local.size(); slot++) {
@@ -171,6 +172,26 @@ public final class ShmemRuntime {
         if (debug.enabled() && pes.length > 0) {
             debug.log("rdma: what UCX chose towards PE " + pes[0] + ":" + System.lineSeparator()
                 + rdma.describe(pes[0]).stripTrailing());
+        }
+    }
+
+    private static SharedMemoryFile createSegment(final int me, final SegmentLayout layout) {
+        try {
+            return SharedMemoryFile.create("jshmem-pe" + me, layout.segmentBytes());
+        } catch (final io.jshmem.jna.libc.NativeException ex) {
+            throw new ShmemException("cannot create the symmetric heap segment of " + layout.segmentBytes()
+                + " bytes (SHMEM_SYMMETRIC_SIZE " + layout.userHeapBytes() + " plus the internal region): "
+                + ex.getMessage(), ex);
+        }
+    }
+
+    private static HeapWindow mapWindow(final SharedMemoryFile own, final PeInfo self, final List<PeInfo> local,
+        final Bootstrap bootstrap) {
+        try {
+            return SegmentExchange.mapColocated(own, self, local, bootstrap);
+        } catch (final io.jshmem.jna.libc.NativeException ex) {
+            throw new ShmemException("cannot map the " + local.size() + " co-located segments of "
+                + self.segmentBytes() + " bytes each (lower SHMEM_SYMMETRIC_SIZE?): " + ex.getMessage(), ex);
         }
     }
 
