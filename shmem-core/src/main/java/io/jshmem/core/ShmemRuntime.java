@@ -12,6 +12,7 @@ import io.jshmem.core.heap.SharedMemoryFile;
 import io.jshmem.core.heap.SymmetricHeap;
 import io.jshmem.core.sync.DisseminationBarrier;
 import io.jshmem.core.sync.Idler;
+import io.jshmem.core.sync.WaitProgress;
 import io.jshmem.core.transport.PeInfo;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.core.transport.TransportPlan;
@@ -108,7 +109,8 @@ public final class ShmemRuntime {
             }
             final Transport[] route = router.byPe();
 
-            final Idler idler = new Idler(bootstrap, spinNs(config, local.size()), 10_000_000L);
+            final Idler idler = new Idler(bootstrap, spinNs(config, local.size()), 10_000_000L,
+                rdma == null ? WaitProgress.NONE : rdma::progressTargets);
             final int[] world = new int[nPes];
             Arrays.setAll(world, i -> i);
             final DisseminationBarrier worldBarrier = new DisseminationBarrier(world, me, route,

@@ -7,7 +7,8 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * How a PE waits: busy polling first (lowest latency when every PE has a core), then yielding the CPU (so
  * that, with more PEs than cores, the PE being waited for gets to run), then parking with a growing
- * period. Every phase checks for a failed peer, so no wait outlives the job.
+ * period. Every phase checks for a failed peer, so no wait outlives the job, and first does the transports'
+ * {@link WaitProgress} (answering RDMA peers): a round that made progress does not back off.
  *
  * <p>Stateless apart from configuration, so one instance serves every thread: a wait loop keeps its own
  * iteration count and start time and passes them in.
@@ -26,6 +27,7 @@ public final class Idler {
     private final Bootstrap bootstrap;
     private final long spinNs;
     private final long yieldNs;
+    private final WaitProgress progress;
 
     /**
      * Creates an idler.
@@ -35,9 +37,22 @@ public final class Idler {
      * @param yieldNs   how long to yield before parking.
      */
     public Idler(final Bootstrap bootstrap, final long spinNs, final long yieldNs) {
+        this(bootstrap, spinNs, yieldNs, WaitProgress.NONE);
+    }
+
+    /**
+     * Creates an idler that also progresses the transports while it waits.
+     *
+     * @param bootstrap where peer failures are noticed.
+     * @param spinNs    how long to busy-poll before yielding.
+     * @param yieldNs   how long to yield before parking.
+     * @param progress  work to do on every round of a wait.
+     */
+    public Idler(final Bootstrap bootstrap, final long spinNs, final long yieldNs, final WaitProgress progress) {
         this.bootstrap = bootstrap;
         this.spinNs = spinNs;
         this.yieldNs = yieldNs;
+        this.progress = progress;
     }
 
     /**
@@ -60,6 +75,7 @@ public final class Idler {
      * @throws io.jshmem.exceptions.PeerFailedException when a PE of the job failed.
      */
     public long idle(final int iteration, final long startNs) {
+        final int work = progress.progress();
         if (iteration == 0) {
             bootstrap.checkHealthy();
             Thread.onSpinWait();
@@ -69,7 +85,7 @@ public final class Idler {
             bootstrap.checkHealthy();
         }
         final long waitedNs = System.nanoTime() - startNs;
-        if (waitedNs < spinNs) {
+        if (work > 0 || waitedNs < spinNs) {
             Thread.onSpinWait();
         } else if (waitedNs < spinNs + yieldNs) {
             Thread.yield();

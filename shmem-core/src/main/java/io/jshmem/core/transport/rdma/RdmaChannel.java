@@ -52,6 +52,7 @@ final class RdmaChannel implements AutoCloseable {
     private static final long PARK_NS = 20_000;
 
     private final int myPe;
+    private final RdmaNode node;
     private final Lane[] lanes;
     private final int laneCount;
     private final long sliceBytes;
@@ -83,6 +84,7 @@ final class RdmaChannel implements AutoCloseable {
         final RdmaSettings settings, final PeerCounters counters, final Bootstrap bootstrap,
         final FaultInjector faults) {
         this.myPe = myPe;
+        this.node = node;
         this.laneCount = settings.lanes();
         this.lanes = new Lane[laneCount];
         this.sliceBytes = settings.sliceBytes();
@@ -834,8 +836,9 @@ final class RdmaChannel implements AutoCloseable {
         return false;
     }
 
+    /** Progresses the lanes, and this PE's target workers unless the agent is at it: peers may wait for us too. */
     private int progressLanes() {
-        int work = 0;
+        int work = node.progressTargets();
         for (final Lane lane : lanes) {
             work += lane.worker().progress();
         }

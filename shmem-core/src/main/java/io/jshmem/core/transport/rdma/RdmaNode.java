@@ -31,24 +31,28 @@ final class RdmaNode implements AutoCloseable {
     private final UcpContext context;
     private final UcpMemory segment;
     private final UcpWorker[] targets;
+    private final TargetProgress progress;
     private final RdmaPeerInfo info;
+    private final String description;
     private final WakeupIdleStrategy wakeup;
     private final AgentRunner runner;
     private volatile Throwable agentFailure;
 
-    private RdmaNode(final int pe, final UcpContext context, final UcpMemory segment, final UcpWorker[] targets,
+    private RdmaNode(final int pe, final UcpContext context, final UcpMemory segment, final TargetProgress progress,
         final AtomicsMode atomics, final WakeupIdleStrategy wakeup, final IdleStrategy idle) {
         this.pe = pe;
         this.context = context;
         this.segment = segment;
-        this.targets = targets;
+        this.targets = progress.workers();
+        this.progress = progress;
         final List<byte[]> addresses = new ArrayList<>();
         for (final UcpWorker target : targets) {
             addresses.add(target.address());
         }
         this.info = new RdmaPeerInfo(segment.address(), segment.packedRemoteKey(), atomics, addresses);
+        this.description = targets[0].info(); // before the agent owns the workers
         this.wakeup = wakeup;
-        this.runner = new AgentRunner(idle, this::onAgentError, null, new ProgressAgent(targets, pe));
+        this.runner = new AgentRunner(idle, this::onAgentError, null, new ProgressAgent(progress, pe));
         AgentRunner.startOnThread(runner, r -> {
             final Thread t = new Thread(r, "jshmem-rdma-progress-pe" + pe);
             t.setDaemon(true);
@@ -76,8 +80,9 @@ final class RdmaNode implements AutoCloseable {
             for (int lane = 0; lane < targets.length; lane++) {
                 targets[lane] = context.newWorker(UcsThreadMode.SERIALIZED);
             }
-            final WakeupIdleStrategy wakeup = sleeps ? new WakeupIdleStrategy(targets, settings.spinNs()) : null;
-            return new RdmaNode(pe, context, segment, targets, settings.atomics(), wakeup, idleStrategy(settings,
+            final TargetProgress progress = new TargetProgress(targets);
+            final WakeupIdleStrategy wakeup = sleeps ? new WakeupIdleStrategy(progress, settings.spinNs()) : null;
+            return new RdmaNode(pe, context, segment, progress, settings.atomics(), wakeup, idleStrategy(settings,
                 wakeup));
         } catch (final RuntimeException ex) {
             context.close();
@@ -101,6 +106,16 @@ final class RdmaNode implements AutoCloseable {
             agentFailure = failure;
             System.err.println("jshmem[pe " + pe + "]: RDMA progress agent failed: " + failure);
         }
+    }
+
+    /**
+     * Lets a waiting program thread answer peers: progresses the target workers once unless another thread does.
+     * Any thread.
+     *
+     * @return the work done.
+     */
+    int progressTargets() {
+        return progress.progressIfFree();
     }
 
     /**
@@ -147,7 +162,7 @@ final class RdmaNode implements AutoCloseable {
      * @return multi-line text.
      */
     String describe() {
-        return targets[0].info();
+        return description;
     }
 
     /**

@@ -2,6 +2,7 @@ package io.jshmem.core.transport.rdma;
 
 import io.jshmem.PeerStatistics;
 import io.jshmem.bootstrap.Bootstrap;
+import io.jshmem.core.mem.RawMemory;
 import io.jshmem.core.transport.PeInfo;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.exceptions.ConfigurationException;
@@ -34,17 +35,24 @@ public final class UcxRdmaTransport implements Transport {
     /** Routing priority: below FabricMem. */
     public static final int PRIORITY = 10;
 
+    private final int myPe;
     private final RdmaNode node;
     private final RdmaPeerInfo[] peers;
     private final RdmaChannel channel;
     private final PeerCounters counters;
+    private final SelfAccess self;
+    /** Whether this PE's atomics on itself may be CPU atomics (else they loop through UCX: NIC atomics). */
+    private final boolean selfAtomics;
 
-    private UcxRdmaTransport(final RdmaNode node, final RdmaPeerInfo[] peers, final RdmaChannel channel,
-        final PeerCounters counters) {
+    private UcxRdmaTransport(final int myPe, final RdmaNode node, final RdmaPeerInfo[] peers,
+        final RdmaChannel channel, final PeerCounters counters, final AtomicsMode atomics) {
+        this.myPe = myPe;
         this.node = node;
         this.peers = peers;
         this.channel = channel;
         this.counters = counters;
+        this.self = new SelfAccess(node.segment().address(), node);
+        this.selfAtomics = atomics == AtomicsMode.CPU;
     }
 
     /**
@@ -99,7 +107,7 @@ public final class UcxRdmaTransport implements Transport {
             final PeerCounters counters = new PeerCounters(all.length);
             final RdmaChannel channel = new RdmaChannel(me, node, peers, sameHost, settings, counters, bootstrap,
                 faults);
-            return new UcxRdmaTransport(node, peers, channel, counters);
+            return new UcxRdmaTransport(me, node, peers, channel, counters, settings.atomics());
         } catch (final RuntimeException ex) {
             if (node != null) {
                 node.close();
@@ -135,6 +143,16 @@ public final class UcxRdmaTransport implements Transport {
     }
 
     /**
+     * Lets a thread that waits inside the library answer peers: progresses this PE's target workers once, unless
+     * the progress agent or another thread is doing it. Any thread; allocates nothing.
+     *
+     * @return the work done.
+     */
+    public int progressTargets() {
+        return node.progressTargets();
+    }
+
+    /**
      * Per-peer counters of the operations this PE issued through this transport.
      *
      * @return records of the peers with traffic, by PE.
@@ -159,6 +177,10 @@ public final class UcxRdmaTransport implements Transport {
     }
     @Override
     public void putByte(final int pe, final long offset, final byte value) {
+        if (pe == myPe) {
+            self.putValue(offset, value, 1);
+            return;
+        }
         synchronized (channel) {
             channel.putValue(pe, offset, value, 1);
         }
@@ -166,6 +188,10 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public void putShort(final int pe, final long offset, final short value) {
+        if (pe == myPe) {
+            self.putValue(offset, value, 2);
+            return;
+        }
         synchronized (channel) {
             channel.putValue(pe, offset, value, 2);
         }
@@ -173,6 +199,10 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public void putInt(final int pe, final long offset, final int value) {
+        if (pe == myPe) {
+            self.putValue(offset, value, 4);
+            return;
+        }
         synchronized (channel) {
             channel.putValue(pe, offset, value, 4);
         }
@@ -180,6 +210,10 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public void putLong(final int pe, final long offset, final long value) {
+        if (pe == myPe) {
+            self.putValue(offset, value, 8);
+            return;
+        }
         synchronized (channel) {
             channel.putValue(pe, offset, value, 8);
         }
@@ -187,6 +221,9 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public byte getByte(final int pe, final long offset) {
+        if (pe == myPe) {
+            return (byte) self.getValue(offset, 1);
+        }
         synchronized (channel) {
             return (byte) channel.getValue(pe, offset, 1);
         }
@@ -194,6 +231,9 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public short getShort(final int pe, final long offset) {
+        if (pe == myPe) {
+            return (short) self.getValue(offset, 2);
+        }
         synchronized (channel) {
             return (short) channel.getValue(pe, offset, 2);
         }
@@ -201,6 +241,9 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public int getInt(final int pe, final long offset) {
+        if (pe == myPe) {
+            return (int) self.getValue(offset, 4);
+        }
         synchronized (channel) {
             return (int) channel.getValue(pe, offset, 4);
         }
@@ -208,6 +251,9 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public long getLong(final int pe, final long offset) {
+        if (pe == myPe) {
+            return self.getValue(offset, 8);
+        }
         synchronized (channel) {
             return channel.getValue(pe, offset, 8);
         }
@@ -215,6 +261,10 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public void put(final int pe, final long offset, final Object srcBase, final long srcOffset, final long bytes) {
+        if (pe == myPe) {
+            self.put(offset, srcBase, srcOffset, bytes);
+            return;
+        }
         synchronized (channel) {
             channel.put(pe, offset, srcBase, srcOffset, bytes);
         }
@@ -222,6 +272,10 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public void get(final Object dstBase, final long dstOffset, final int pe, final long offset, final long bytes) {
+        if (pe == myPe) {
+            self.get(dstBase, dstOffset, offset, bytes);
+            return;
+        }
         synchronized (channel) {
             channel.get(dstBase, dstOffset, pe, offset, bytes, true);
         }
@@ -234,6 +288,10 @@ public final class UcxRdmaTransport implements Transport {
     @Override
     public void putNbi(final int pe, final long offset, final Object srcBase, final long srcOffset,
         final long bytes) {
+        if (pe == myPe) {
+            self.put(offset, srcBase, srcOffset, bytes);
+            return;
+        }
         synchronized (channel) {
             channel.put(pe, offset, srcBase, srcOffset, bytes);
         }
@@ -242,6 +300,10 @@ public final class UcxRdmaTransport implements Transport {
     @Override
     public void getNbi(final Object dstBase, final long dstOffset, final int pe, final long offset,
         final long bytes) {
+        if (pe == myPe) {
+            self.get(dstBase, dstOffset, offset, bytes);
+            return;
+        }
         synchronized (channel) {
             channel.get(dstBase, dstOffset, pe, offset, bytes, false);
         }
@@ -250,6 +312,10 @@ public final class UcxRdmaTransport implements Transport {
     @Override
     public void iput(final int pe, final long offset, final long dstStrideBytes, final Object srcBase,
         final long srcOffset, final long srcStrideBytes, final long count, final int elementBytes) {
+        if (pe == myPe) {
+            self.iput(offset, dstStrideBytes, srcBase, srcOffset, srcStrideBytes, count, elementBytes);
+            return;
+        }
         synchronized (channel) {
             channel.iput(pe, offset, dstStrideBytes, srcBase, srcOffset, srcStrideBytes, count, elementBytes);
         }
@@ -258,6 +324,10 @@ public final class UcxRdmaTransport implements Transport {
     @Override
     public void iget(final Object dstBase, final long dstOffset, final long dstStrideBytes, final int pe,
         final long offset, final long srcStrideBytes, final long count, final int elementBytes) {
+        if (pe == myPe) {
+            self.iget(dstBase, dstOffset, dstStrideBytes, offset, srcStrideBytes, count, elementBytes);
+            return;
+        }
         synchronized (channel) {
             channel.iget(dstBase, dstOffset, dstStrideBytes, pe, offset, srcStrideBytes, count, elementBytes);
         }
@@ -265,6 +335,7 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public void fence() {
+        RawMemory.storeFence(); // orders this PE's stores to itself
         synchronized (channel) {
             channel.fence();
         }
@@ -272,6 +343,7 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public void quiet() {
+        RawMemory.fullFence();
         synchronized (channel) {
             channel.quiet();
         }
@@ -286,6 +358,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value.
      */
     public long fetchAddLong(final int pe, final long offset, final long delta) {
+        if (pe == myPe && selfAtomics) {
+            return self.atomic(UcpAtomicOp.ADD, offset, delta, 8);
+        }
         synchronized (channel) {
             return channel.atomicFetch(UcpAtomicOp.ADD, pe, offset, delta, 8);
         }
@@ -300,6 +375,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value.
      */
     public long swapLong(final int pe, final long offset, final long value) {
+        if (pe == myPe && selfAtomics) {
+            return self.atomic(UcpAtomicOp.SWAP, offset, value, 8);
+        }
         synchronized (channel) {
             return channel.atomicFetch(UcpAtomicOp.SWAP, pe, offset, value, 8);
         }
@@ -314,6 +392,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value.
      */
     public long fetchAndLong(final int pe, final long offset, final long mask) {
+        if (pe == myPe && selfAtomics) {
+            return self.atomic(UcpAtomicOp.AND, offset, mask, 8);
+        }
         synchronized (channel) {
             return channel.atomicFetch(UcpAtomicOp.AND, pe, offset, mask, 8);
         }
@@ -328,6 +409,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value.
      */
     public long fetchOrLong(final int pe, final long offset, final long mask) {
+        if (pe == myPe && selfAtomics) {
+            return self.atomic(UcpAtomicOp.OR, offset, mask, 8);
+        }
         synchronized (channel) {
             return channel.atomicFetch(UcpAtomicOp.OR, pe, offset, mask, 8);
         }
@@ -342,6 +426,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value.
      */
     public long fetchXorLong(final int pe, final long offset, final long mask) {
+        if (pe == myPe && selfAtomics) {
+            return self.atomic(UcpAtomicOp.XOR, offset, mask, 8);
+        }
         synchronized (channel) {
             return channel.atomicFetch(UcpAtomicOp.XOR, pe, offset, mask, 8);
         }
@@ -355,6 +442,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the value.
      */
     public long fetchLong(final int pe, final long offset) {
+        if (pe == myPe && selfAtomics) {
+            return self.atomic(UcpAtomicOp.ADD, offset, 0, 8);
+        }
         synchronized (channel) {
             return channel.atomicFetch(UcpAtomicOp.ADD, pe, offset, 0, 8);
         }
@@ -370,6 +460,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value (equal to {@code expected} when the swap happened).
      */
     public long compareSwapLong(final int pe, final long offset, final long expected, final long desired) {
+        if (pe == myPe && selfAtomics) {
+            return self.compareSwap(offset, expected, desired, 8);
+        }
         synchronized (channel) {
             return channel.compareSwap(pe, offset, expected, desired, 8);
         }
@@ -383,6 +476,10 @@ public final class UcxRdmaTransport implements Transport {
      * @param value  the value.
      */
     public void setLong(final int pe, final long offset, final long value) {
+        if (pe == myPe && selfAtomics) {
+            self.atomic(UcpAtomicOp.SWAP, offset, value, 8);
+            return;
+        }
         synchronized (channel) {
             channel.atomicSet(pe, offset, value, 8);
         }
@@ -396,6 +493,10 @@ public final class UcxRdmaTransport implements Transport {
      * @param delta  the addend.
      */
     public void addLong(final int pe, final long offset, final long delta) {
+        if (pe == myPe && selfAtomics) {
+            self.atomic(UcpAtomicOp.ADD, offset, delta, 8);
+            return;
+        }
         synchronized (channel) {
             channel.atomicPost(UcpAtomicOp.ADD, pe, offset, delta, 8);
         }
@@ -409,6 +510,10 @@ public final class UcxRdmaTransport implements Transport {
      * @param mask   the mask.
      */
     public void andLong(final int pe, final long offset, final long mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomic(UcpAtomicOp.AND, offset, mask, 8);
+            return;
+        }
         synchronized (channel) {
             channel.atomicPost(UcpAtomicOp.AND, pe, offset, mask, 8);
         }
@@ -422,6 +527,10 @@ public final class UcxRdmaTransport implements Transport {
      * @param mask   the mask.
      */
     public void orLong(final int pe, final long offset, final long mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomic(UcpAtomicOp.OR, offset, mask, 8);
+            return;
+        }
         synchronized (channel) {
             channel.atomicPost(UcpAtomicOp.OR, pe, offset, mask, 8);
         }
@@ -435,6 +544,10 @@ public final class UcxRdmaTransport implements Transport {
      * @param mask   the mask.
      */
     public void xorLong(final int pe, final long offset, final long mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomic(UcpAtomicOp.XOR, offset, mask, 8);
+            return;
+        }
         synchronized (channel) {
             channel.atomicPost(UcpAtomicOp.XOR, pe, offset, mask, 8);
         }
@@ -450,8 +563,13 @@ public final class UcxRdmaTransport implements Transport {
      * @param offset    symmetric offset, aligned to 8.
      */
     public void fetchLongNbi(final Object dstBase, final long dstOffset, final int pe, final long offset) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.ADD, offset, 0, 0, 8, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, 0, 0, 8, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, 0, 0, 8, dstBase,
+                dstOffset);
         }
     }
 
@@ -467,8 +585,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void fetchAddLongNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final long delta) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.ADD, offset, delta, 0, 8, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, delta, 0, 8, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, delta, 0, 8, dstBase,
+                dstOffset);
         }
     }
 
@@ -484,8 +607,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void swapLongNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final long value) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.SWAP, offset, value, 0, 8, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.SWAP, pe, offset, value, 0, 8, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.SWAP, pe, offset, value, 0, 8, dstBase,
+                dstOffset);
         }
     }
 
@@ -502,8 +630,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void compareSwapLongNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final long expected, final long desired) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.CSWAP, offset, expected, desired, 8, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.CSWAP, pe, offset, expected, desired, 8, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.CSWAP, pe, offset, expected, desired, 8, dstBase,
+                dstOffset);
         }
     }
 
@@ -519,8 +652,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void fetchAndLongNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final long mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.AND, offset, mask, 0, 8, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.AND, pe, offset, mask, 0, 8, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.AND, pe, offset, mask, 0, 8, dstBase,
+                dstOffset);
         }
     }
 
@@ -536,8 +674,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void fetchOrLongNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final long mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.OR, offset, mask, 0, 8, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.OR, pe, offset, mask, 0, 8, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.OR, pe, offset, mask, 0, 8, dstBase,
+                dstOffset);
         }
     }
 
@@ -553,8 +696,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void fetchXorLongNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final long mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.XOR, offset, mask, 0, 8, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.XOR, pe, offset, mask, 0, 8, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.XOR, pe, offset, mask, 0, 8, dstBase,
+                dstOffset);
         }
     }
 
@@ -567,6 +715,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value.
      */
     public int fetchAddInt(final int pe, final long offset, final int delta) {
+        if (pe == myPe && selfAtomics) {
+            return (int) self.atomic(UcpAtomicOp.ADD, offset, delta, 4);
+        }
         synchronized (channel) {
             return (int) channel.atomicFetch(UcpAtomicOp.ADD, pe, offset, delta, 4);
         }
@@ -581,6 +732,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value.
      */
     public int swapInt(final int pe, final long offset, final int value) {
+        if (pe == myPe && selfAtomics) {
+            return (int) self.atomic(UcpAtomicOp.SWAP, offset, value, 4);
+        }
         synchronized (channel) {
             return (int) channel.atomicFetch(UcpAtomicOp.SWAP, pe, offset, value, 4);
         }
@@ -595,6 +749,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value.
      */
     public int fetchAndInt(final int pe, final long offset, final int mask) {
+        if (pe == myPe && selfAtomics) {
+            return (int) self.atomic(UcpAtomicOp.AND, offset, mask, 4);
+        }
         synchronized (channel) {
             return (int) channel.atomicFetch(UcpAtomicOp.AND, pe, offset, mask, 4);
         }
@@ -609,6 +766,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value.
      */
     public int fetchOrInt(final int pe, final long offset, final int mask) {
+        if (pe == myPe && selfAtomics) {
+            return (int) self.atomic(UcpAtomicOp.OR, offset, mask, 4);
+        }
         synchronized (channel) {
             return (int) channel.atomicFetch(UcpAtomicOp.OR, pe, offset, mask, 4);
         }
@@ -623,6 +783,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value.
      */
     public int fetchXorInt(final int pe, final long offset, final int mask) {
+        if (pe == myPe && selfAtomics) {
+            return (int) self.atomic(UcpAtomicOp.XOR, offset, mask, 4);
+        }
         synchronized (channel) {
             return (int) channel.atomicFetch(UcpAtomicOp.XOR, pe, offset, mask, 4);
         }
@@ -636,6 +799,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the value.
      */
     public int fetchInt(final int pe, final long offset) {
+        if (pe == myPe && selfAtomics) {
+            return (int) self.atomic(UcpAtomicOp.ADD, offset, 0, 4);
+        }
         synchronized (channel) {
             return (int) channel.atomicFetch(UcpAtomicOp.ADD, pe, offset, 0, 4);
         }
@@ -651,6 +817,9 @@ public final class UcxRdmaTransport implements Transport {
      * @return the previous value (equal to {@code expected} when the swap happened).
      */
     public int compareSwapInt(final int pe, final long offset, final int expected, final int desired) {
+        if (pe == myPe && selfAtomics) {
+            return (int) self.compareSwap(offset, expected, desired, 4);
+        }
         synchronized (channel) {
             return (int) channel.compareSwap(pe, offset, expected, desired, 4);
         }
@@ -664,6 +833,10 @@ public final class UcxRdmaTransport implements Transport {
      * @param value  the value.
      */
     public void setInt(final int pe, final long offset, final int value) {
+        if (pe == myPe && selfAtomics) {
+            self.atomic(UcpAtomicOp.SWAP, offset, value, 4);
+            return;
+        }
         synchronized (channel) {
             channel.atomicSet(pe, offset, value, 4);
         }
@@ -677,6 +850,10 @@ public final class UcxRdmaTransport implements Transport {
      * @param delta  the addend.
      */
     public void addInt(final int pe, final long offset, final int delta) {
+        if (pe == myPe && selfAtomics) {
+            self.atomic(UcpAtomicOp.ADD, offset, delta, 4);
+            return;
+        }
         synchronized (channel) {
             channel.atomicPost(UcpAtomicOp.ADD, pe, offset, delta, 4);
         }
@@ -690,6 +867,10 @@ public final class UcxRdmaTransport implements Transport {
      * @param mask   the mask.
      */
     public void andInt(final int pe, final long offset, final int mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomic(UcpAtomicOp.AND, offset, mask, 4);
+            return;
+        }
         synchronized (channel) {
             channel.atomicPost(UcpAtomicOp.AND, pe, offset, mask, 4);
         }
@@ -703,6 +884,10 @@ public final class UcxRdmaTransport implements Transport {
      * @param mask   the mask.
      */
     public void orInt(final int pe, final long offset, final int mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomic(UcpAtomicOp.OR, offset, mask, 4);
+            return;
+        }
         synchronized (channel) {
             channel.atomicPost(UcpAtomicOp.OR, pe, offset, mask, 4);
         }
@@ -716,6 +901,10 @@ public final class UcxRdmaTransport implements Transport {
      * @param mask   the mask.
      */
     public void xorInt(final int pe, final long offset, final int mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomic(UcpAtomicOp.XOR, offset, mask, 4);
+            return;
+        }
         synchronized (channel) {
             channel.atomicPost(UcpAtomicOp.XOR, pe, offset, mask, 4);
         }
@@ -731,8 +920,13 @@ public final class UcxRdmaTransport implements Transport {
      * @param offset    symmetric offset, aligned to 4.
      */
     public void fetchIntNbi(final Object dstBase, final long dstOffset, final int pe, final long offset) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.ADD, offset, 0, 0, 4, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, 0, 0, 4, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, 0, 0, 4, dstBase,
+                dstOffset);
         }
     }
 
@@ -748,8 +942,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void fetchAddIntNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final int delta) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.ADD, offset, delta, 0, 4, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, delta, 0, 4, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, delta, 0, 4, dstBase,
+                dstOffset);
         }
     }
 
@@ -765,8 +964,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void swapIntNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final int value) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.SWAP, offset, value, 0, 4, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.SWAP, pe, offset, value, 0, 4, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.SWAP, pe, offset, value, 0, 4, dstBase,
+                dstOffset);
         }
     }
 
@@ -783,8 +987,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void compareSwapIntNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final int expected, final int desired) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.CSWAP, offset, expected, desired, 4, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.CSWAP, pe, offset, expected, desired, 4, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.CSWAP, pe, offset, expected, desired, 4, dstBase,
+                dstOffset);
         }
     }
 
@@ -800,8 +1009,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void fetchAndIntNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final int mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.AND, offset, mask, 0, 4, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.AND, pe, offset, mask, 0, 4, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.AND, pe, offset, mask, 0, 4, dstBase,
+                dstOffset);
         }
     }
 
@@ -817,8 +1031,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void fetchOrIntNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final int mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.OR, offset, mask, 0, 4, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.OR, pe, offset, mask, 0, 4, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.OR, pe, offset, mask, 0, 4, dstBase,
+                dstOffset);
         }
     }
 
@@ -834,8 +1053,13 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void fetchXorIntNbi(final Object dstBase, final long dstOffset,
         final int pe, final long offset, final int mask) {
+        if (pe == myPe && selfAtomics) {
+            self.atomicNbi(UcpAtomicOp.XOR, offset, mask, 0, 4, dstBase, dstOffset);
+            return;
+        }
         synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.XOR, pe, offset, mask, 0, 4, dstBase, dstOffset);
+            channel.atomicFetchNbi(UcpAtomicOp.XOR, pe, offset, mask, 0, 4, dstBase,
+                dstOffset);
         }
     }
 
@@ -854,6 +1078,12 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void putSignal(final int pe, final long offset, final Object srcBase, final long srcOffset,
         final long bytes, final long signalOffset, final long signal, final SignalOp op) {
+        if (pe == myPe && selfAtomics) {
+            self.put(offset, srcBase, srcOffset, bytes);
+            RawMemory.storeFence();
+            self.atomic(op == SignalOp.ADD ? UcpAtomicOp.ADD : UcpAtomicOp.SWAP, signalOffset, signal, Long.BYTES);
+            return;
+        }
         synchronized (channel) {
             channel.putSignal(pe, offset, srcBase, srcOffset, bytes, signalOffset, signal, op);
         }
@@ -873,6 +1103,12 @@ public final class UcxRdmaTransport implements Transport {
      */
     public void putSignalNbi(final int pe, final long offset, final Object srcBase, final long srcOffset,
         final long bytes, final long signalOffset, final long signal, final SignalOp op) {
+        if (pe == myPe && selfAtomics) {
+            self.put(offset, srcBase, srcOffset, bytes);
+            RawMemory.storeFence();
+            self.atomic(op == SignalOp.ADD ? UcpAtomicOp.ADD : UcpAtomicOp.SWAP, signalOffset, signal, Long.BYTES);
+            return;
+        }
         synchronized (channel) {
             channel.putSignal(pe, offset, srcBase, srcOffset, bytes, signalOffset, signal, op);
         }
@@ -896,6 +1132,7 @@ public final class UcxRdmaTransport implements Transport {
             try {
                 channel.close();
             } finally {
+                self.close();
                 node.close();
             }
         }

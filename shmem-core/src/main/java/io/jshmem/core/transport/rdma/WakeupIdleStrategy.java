@@ -7,6 +7,8 @@ import io.jshmem.jna.libc.LibCConstants;
 import io.jshmem.jna.ucx.UcpWorker;
 import org.agrona.concurrent.IdleStrategy;
 
+import java.util.concurrent.locks.LockSupport;
+
 /**
  * Idles a progress agent without taking a core: busy-polls for a while after the last work (peers that talk to
  * this PE often get answers at once), yields the CPU for a while, then arms every worker and sleeps in
@@ -17,15 +19,19 @@ final class WakeupIdleStrategy implements IdleStrategy {
     /** Longest sleep: bounds how late the agent notices that it should stop should a wake-up be lost. */
     static final int SLEEP_MS = 100;
     private static final long YIELD_NS = 50_000;
+    /** Nap while a program thread holds the workers: short, since that thread may stop progressing any moment. */
+    private static final long NAP_NS = 200_000;
 
+    private final TargetProgress targets;
     private final UcpWorker[] workers;
     private final Memory pollFds;
     private final long pollFdsAddress;
     private final long spinNs;
     private long idleSinceNs;
 
-    WakeupIdleStrategy(final UcpWorker[] workers, final long spinNs) {
-        this.workers = workers.clone();
+    WakeupIdleStrategy(final TargetProgress targets, final long spinNs) {
+        this.targets = targets;
+        this.workers = targets.workers();
         this.spinNs = spinNs;
         this.pollFds = new Memory((long) workers.length * LibCConstants.POLLFD_BYTES);
         this.pollFdsAddress = Pointer.nativeValue(pollFds);
@@ -61,14 +67,22 @@ final class WakeupIdleStrategy implements IdleStrategy {
         }
     }
 
-    /** Arms every worker (they were just progressed with nothing to do) and sleeps unless one has events. */
+    /**
+     * Arms every worker (they were just progressed with nothing to do) and sleeps until an event; progresses again
+     * at once when events are pending; and when a program thread is progressing the workers (it answers what
+     * arrives while it waits), naps briefly and looks again, since nothing could be armed.
+     */
     private void sleepUntilEvent() {
-        for (final UcpWorker worker : workers) {
-            if (!worker.arm()) {
-                return; // events pending: progress again first
-            }
+        switch (targets.armIfFree()) {
+            case ARMED:
+                LibC.poll(pollFdsAddress, workers.length, SLEEP_MS);
+                break;
+            case TAKEN:
+                LockSupport.parkNanos(NAP_NS);
+                break;
+            default:
+                break;
         }
-        LibC.poll(pollFdsAddress, workers.length, SLEEP_MS);
     }
 
     /** Makes a sleeping agent return from its sleep at once (to stop it). Any thread. */
