@@ -29,14 +29,14 @@ perftest() { # test size iterations extra...: prints the "typical" (median) late
     awk -v t="$test" -v s="$size" -v x="$*" '{printf "  %-22s %8s B  median %9s us   bandwidth %9s MB/s\n", t " " x, s, $3, $6 * 1.048576}' <<<"$line"
 }
 
-transport() { # lanes
+transport() { # lanes progress-mode
     local uid
     uid="jshmem-uid:1@127.0.0.1:$((port += 1))/$(head -c 16 /dev/urandom | od -An -tx1 | tr -d ' \n')"
     java -XX:+UseSerialGC -cp "$classpath" io.jshmem.core.transport.rdma.RdmaLatencyMain "$uid" 1 "$tls" "$1" \
-        "$iterations" >/dev/null 2>&1 &
+        "$iterations" "$2" >/dev/null 2>&1 &
     local other=$!
     java -XX:+UseSerialGC -cp "$classpath" io.jshmem.core.transport.rdma.RdmaLatencyMain "$uid" 0 "$tls" "$1" \
-        "$iterations" 2>&1 | grep -v '^\[' || true
+        "$iterations" "$2" 2>&1 | grep -v '^\[' || true
     wait "$other" || true
 }
 
@@ -55,9 +55,9 @@ perftest ucp_put_lat 8 "$iterations"
 perftest ucp_get 8 "$iterations" -O 1
 perftest ucp_fadd 8 "$iterations" -O 1
 perftest ucp_put_bw 1048576 200
-for lanes in 1 2; do
-    transport "$lanes"
-done
+transport 1 wakeup
+transport 2 wakeup
+transport 1 spin
 for lanes in 1 2; do
     echo "benchmark twins through shmemrun, JSHMEM_TRANSPORTS=rdma, $lanes lane(s):"
     twins "$lanes"

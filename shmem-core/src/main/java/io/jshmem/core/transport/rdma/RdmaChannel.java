@@ -3,27 +3,21 @@ package io.jshmem.core.transport.rdma;
 import io.jshmem.bootstrap.Bootstrap;
 import io.jshmem.core.mem.RawMemory;
 import io.jshmem.exceptions.PeerFailedException;
-import io.jshmem.exceptions.TransportException;
 import io.jshmem.jna.ucx.UcpAtomicOp;
-import io.jshmem.jna.ucx.UcpEndpoint;
 import io.jshmem.jna.ucx.UcpMemory;
-import io.jshmem.jna.ucx.UcsStatus;
-import io.jshmem.jna.ucx.UcxException;
-
-import java.util.Locale;
-import java.util.concurrent.locks.LockSupport;
 
 /**
- * The initiator side of the RDMA transport for one communication context: its lanes, its staging memory, its
- * requests in flight, its ordering state and its counters. Every operation of the transport ends up here.
+ * The initiator side of the RDMA transport for one communication context: what to send on which lane. It owns the
+ * context's lanes, staging memory, {@link RequestQueue} (posting, retries, completion, deadlines),
+ * {@link LaneOrdering} (fence and flush) and counters. Every operation of the transport to another PE ends up here.
  *
  * <h2>Data path</h2>
  * A transfer longer than a slice is cut into slices that go round-robin over the lanes, starting at the target's
  * <em>home lane</em> ({@code pe % lanes}); everything shorter (single elements, atomics) goes on the home lane. A
  * Java array travels through the {@link StagingRing} (copied in before a put, copied out when a get completes); raw
  * addresses (this PE's registered segment, direct buffers) are handed to UCX as they are. Requests that UCX does not
- * complete at once are tracked in {@link PendingOps} and finished oldest first, by the blocking operation that needs
- * them, by a later operation that needs room, or by {@link #quiet()}.
+ * complete at once are finished oldest first, by the blocking operation that needs them, by a later operation that
+ * needs room, or by {@link #quiet()}.
  *
  * <h2>Completion</h2>
  * A blocking put from an array returns once its data is in staging (the array may be reused); one from a raw address
@@ -45,62 +39,26 @@ import java.util.concurrent.locks.LockSupport;
  * on failure.
  */
 final class RdmaChannel implements AutoCloseable {
-    private static final int PENDING_CAPACITY = 1024;
-    private static final long NO_SEQ = -1;
-    private static final long NO_MARK = -1;
-    private static final long YIELD_NS = 1_000_000;
-    private static final long PARK_NS = 20_000;
-
-    private final int myPe;
-    private final RdmaNode node;
     private final Lane[] lanes;
     private final int laneCount;
     private final long sliceBytes;
-    private final int retries;
     private final long timeoutNs;
-    private final long spinNs;
     private final StagingRing ring;
     private final UcpMemory stagingRegistration;
-    private final PendingOps pending = new PendingOps(PENDING_CAPACITY);
     private final PeerCounters counters;
     private final Bootstrap bootstrap;
-    private final FaultInjector faults;
-
-    /** Lanes with remote effects (puts, posted atomics) not yet flushed. */
-    private int dirtyLanes;
-    /** A fence was called and not yet applied. */
-    private boolean fencePending;
-    private final boolean[][] dirtyPe;
-    private final int[][] dirtyList;
-    private final int[] dirtyCount;
-    private final long[] flushRequest;
-    private final int[] flushLane;
-    private final int[] flushPe;
-    /** Lane and attempts of the last {@link #postSlice} (a second return value, without allocating). */
-    private int postedLane;
-    private int postedAttempts;
+    private final LaneOrdering ordering;
+    private final RequestQueue requests;
 
     RdmaChannel(final int myPe, final RdmaNode node, final RdmaPeerInfo[] peers, final boolean[] sameHost,
         final RdmaSettings settings, final PeerCounters counters, final Bootstrap bootstrap,
         final FaultInjector faults) {
-        this.myPe = myPe;
-        this.node = node;
         this.laneCount = settings.lanes();
         this.lanes = new Lane[laneCount];
         this.sliceBytes = settings.sliceBytes();
-        this.retries = settings.retries();
         this.timeoutNs = settings.timeoutNs();
-        this.spinNs = settings.spinNs();
         this.counters = counters;
         this.bootstrap = bootstrap;
-        this.faults = faults;
-        final int nPes = peers.length;
-        this.dirtyPe = new boolean[laneCount][nPes];
-        this.dirtyList = new int[laneCount][nPes];
-        this.dirtyCount = new int[laneCount];
-        this.flushRequest = new long[laneCount * nPes];
-        this.flushLane = new int[laneCount * nPes];
-        this.flushPe = new int[laneCount * nPes];
         this.ring = new StagingRing(settings.stagingBytes());
         UcpMemory registration = null;
         try {
@@ -121,6 +79,10 @@ final class RdmaChannel implements AutoCloseable {
             throw ex;
         }
         this.stagingRegistration = registration;
+        final LaneWaits waits = new LaneWaits(lanes, node, bootstrap, settings.spinNs());
+        this.ordering = new LaneOrdering(lanes, peers.length, waits, counters, timeoutNs, myPe);
+        this.requests = new RequestQueue(lanes, ring, waits, ordering, counters, bootstrap, faults,
+            settings.retries(), timeoutNs);
     }
 
     /**
@@ -130,22 +92,7 @@ final class RdmaChannel implements AutoCloseable {
      * @param pes the PEs this channel will address.
      */
     void connect(final int[] pes) {
-        final long deadline = System.nanoTime() + timeoutNs;
-        int n = 0;
-        for (final Lane lane : lanes) {
-            for (final int pe : pes) {
-                try {
-                    flushRequest[n] = lane.endpoint(pe).flushNonBlocking();
-                } catch (final UcxException ex) {
-                    throw new TransportException("rdma: cannot connect lane " + lane.index() + " to PE " + pe + ": "
-                        + ex.getMessage(), ex);
-                }
-                flushLane[n] = lane.index();
-                flushPe[n] = pe;
-                n++;
-            }
-        }
-        awaitFlushes(n, deadline, "connection");
+        ordering.wireUp(pes, System.nanoTime() + timeoutNs);
     }
 
     /**
@@ -178,26 +125,27 @@ final class RdmaChannel implements AutoCloseable {
         final long deadline = start + timeoutNs;
         final long slices = Slices.count(bytes, sliceBytes);
         final int first = home(pe);
-        orderBefore(Slices.laneMask(slices, first, laneCount), deadline);
-        long last = NO_SEQ;
+        ordering.orderBefore(Slices.laneMask(slices, first, laneCount), deadline);
+        long last = RequestQueue.NO_SEQ;
         for (long i = 0; i < slices; i++) {
             final long at = i * sliceBytes;
             final long length = Slices.length(i, bytes, sliceBytes);
             final int lane = Slices.lane(i, first, laneCount);
-            ensureRoom(deadline);
             final long seq;
             if (srcBase == null) {
-                seq = issue(PendingOps.PUT, lane, pe, offset + at, srcOffset + at, length, NO_MARK, offset, bytes);
+                seq = requests.issue(PendingOps.PUT, lane, pe, offset + at, srcOffset + at, length,
+                    RequestQueue.NO_MARK, offset, bytes);
             } else {
-                final long staged = reserve(length, deadline);
+                final long staged = requests.reserve(length, deadline);
                 RawMemory.copy(srcBase, srcOffset + at, null, staged, length);
-                seq = issue(PendingOps.PUT, lane, pe, offset + at, staged, length, ring.head(), offset, bytes);
+                seq = requests.issue(PendingOps.PUT, lane, pe, offset + at, staged, length, requests.stagingMark(),
+                    offset, bytes);
             }
-            markDirty(postedLane, pe);
-            last = seq == NO_SEQ ? last : seq;
+            ordering.markDirty(requests.postedLane(), pe);
+            last = seq == RequestQueue.NO_SEQ ? last : seq;
         }
-        if (srcBase == null && last != NO_SEQ) {
-            completeThrough(last, deadline); // the caller's memory must not be needed after return
+        if (srcBase == null && last != RequestQueue.NO_SEQ) {
+            requests.completeThrough(last, deadline); // the caller's memory must not be needed after return
         }
         counters.operation(pe, bytes, slices, System.nanoTime() - start);
     }
@@ -221,24 +169,24 @@ final class RdmaChannel implements AutoCloseable {
         final long deadline = start + timeoutNs;
         final long slices = Slices.count(bytes, sliceBytes);
         final int first = home(pe);
-        long last = NO_SEQ;
+        long last = RequestQueue.NO_SEQ;
         for (long i = 0; i < slices; i++) {
             final long at = i * sliceBytes;
             final long length = Slices.length(i, bytes, sliceBytes);
             final int lane = Slices.lane(i, first, laneCount);
-            ensureRoom(deadline);
             final long seq;
             if (dstBase == null) {
-                seq = issue(PendingOps.GET, lane, pe, offset + at, dstOffset + at, length, NO_MARK, offset, bytes);
+                seq = requests.issue(PendingOps.GET, lane, pe, offset + at, dstOffset + at, length,
+                    RequestQueue.NO_MARK, offset, bytes);
             } else {
-                final long staged = reserve(length, deadline);
-                seq = issueCopyingOut(lane, pe, offset + at, staged, length, offset, bytes, dstBase, dstOffset + at,
-                    0, 0);
+                final long staged = requests.reserve(length, deadline);
+                seq = requests.issueCopyingOut(lane, pe, offset + at, staged, length, offset, bytes, dstBase,
+                    dstOffset + at, 0, 0);
             }
-            last = seq == NO_SEQ ? last : seq;
+            last = seq == RequestQueue.NO_SEQ ? last : seq;
         }
-        if (blocking && last != NO_SEQ) {
-            completeThrough(last, deadline);
+        if (blocking && last != RequestQueue.NO_SEQ) {
+            requests.completeThrough(last, deadline);
         }
         counters.operation(pe, bytes, slices, System.nanoTime() - start);
     }
@@ -255,12 +203,11 @@ final class RdmaChannel implements AutoCloseable {
         final long start = System.nanoTime();
         final long deadline = start + timeoutNs;
         final int lane = home(pe);
-        orderBefore(1 << lane, deadline);
-        ensureRoom(deadline);
-        final long staged = reserve(width, deadline);
+        ordering.orderBefore(1 << lane, deadline);
+        final long staged = requests.reserve(width, deadline);
         write(staged, value, width);
-        issue(PendingOps.PUT, lane, pe, offset, staged, width, ring.head(), offset, width);
-        markDirty(postedLane, pe);
+        requests.issue(PendingOps.PUT, lane, pe, offset, staged, width, requests.stagingMark(), offset, width);
+        ordering.markDirty(requests.postedLane(), pe);
         counters.operation(pe, width, 1, System.nanoTime() - start);
     }
 
@@ -275,11 +222,11 @@ final class RdmaChannel implements AutoCloseable {
     long getValue(final int pe, final long offset, final int width) {
         final long start = System.nanoTime();
         final long deadline = start + timeoutNs;
-        ensureRoom(deadline);
-        final long staged = reserve(width, deadline);
-        final long seq = issue(PendingOps.GET, home(pe), pe, offset, staged, width, ring.head(), offset, width);
-        if (seq != NO_SEQ) {
-            completeThrough(seq, deadline);
+        final long staged = requests.reserve(width, deadline);
+        final long seq = requests.issue(PendingOps.GET, home(pe), pe, offset, staged, width, requests.stagingMark(),
+            offset, width);
+        if (seq != RequestQueue.NO_SEQ) {
+            requests.completeThrough(seq, deadline);
         }
         final long value = read(staged, width);
         counters.operation(pe, width, 1, System.nanoTime() - start);
@@ -312,43 +259,42 @@ final class RdmaChannel implements AutoCloseable {
         final long deadline = start + timeoutNs;
         final long totalBytes = count * elementBytes;
         final int home = home(pe);
-        long last = NO_SEQ;
+        long last = RequestQueue.NO_SEQ;
         long posts = 0;
         if (dstStrideBytes == elementBytes) {
             // contiguous target: gather runs of up to a slice, striped like a put
             final long perRun = Math.max(1, sliceBytes / elementBytes);
             final long runs = Slices.count(count, perRun);
-            orderBefore(Slices.laneMask(runs, home, laneCount), deadline);
+            ordering.orderBefore(Slices.laneMask(runs, home, laneCount), deadline);
             for (long r = 0; r < runs; r++) {
                 final long first = r * perRun;
                 final long n = Math.min(perRun, count - first);
-                ensureRoom(deadline);
-                final long staged = reserve(n * elementBytes, deadline);
+                final long staged = requests.reserve(n * elementBytes, deadline);
                 for (long k = 0; k < n; k++) {
                     RawMemory.copy(srcBase, srcOffset + (first + k) * srcStrideBytes, null, staged + k * elementBytes,
                         elementBytes);
                 }
-                final long seq = issue(PendingOps.PUT, Slices.lane(r, home, laneCount), pe,
-                    offset + first * elementBytes, staged, n * elementBytes, ring.head(), offset, totalBytes);
-                markDirty(postedLane, pe);
-                last = seq == NO_SEQ ? last : seq;
+                final long seq = requests.issue(PendingOps.PUT, Slices.lane(r, home, laneCount), pe,
+                    offset + first * elementBytes, staged, n * elementBytes, requests.stagingMark(), offset,
+                    totalBytes);
+                ordering.markDirty(requests.postedLane(), pe);
+                last = seq == RequestQueue.NO_SEQ ? last : seq;
                 posts++;
             }
         } else {
-            orderBefore(1 << home, deadline);
+            ordering.orderBefore(1 << home, deadline);
             for (long k = 0; k < count; k++) {
-                ensureRoom(deadline);
-                final long staged = reserve(elementBytes, deadline);
+                final long staged = requests.reserve(elementBytes, deadline);
                 RawMemory.copy(srcBase, srcOffset + k * srcStrideBytes, null, staged, elementBytes);
-                final long seq = issue(PendingOps.PUT, home, pe, offset + k * dstStrideBytes, staged, elementBytes,
-                    ring.head(), offset, totalBytes);
-                markDirty(postedLane, pe);
-                last = seq == NO_SEQ ? last : seq;
+                final long seq = requests.issue(PendingOps.PUT, home, pe, offset + k * dstStrideBytes, staged,
+                    elementBytes, requests.stagingMark(), offset, totalBytes);
+                ordering.markDirty(requests.postedLane(), pe);
+                last = seq == RequestQueue.NO_SEQ ? last : seq;
                 posts++;
             }
         }
-        if (srcBase == null && last != NO_SEQ) {
-            completeThrough(last, deadline);
+        if (srcBase == null && last != RequestQueue.NO_SEQ) {
+            requests.completeThrough(last, deadline);
         }
         counters.operation(pe, totalBytes, posts, System.nanoTime() - start);
     }
@@ -377,7 +323,7 @@ final class RdmaChannel implements AutoCloseable {
         final long start = System.nanoTime();
         final long deadline = start + timeoutNs;
         final int home = home(pe);
-        long last = NO_SEQ;
+        long last = RequestQueue.NO_SEQ;
         long posts = 0;
         if (srcStrideBytes == elementBytes) {
             final long perRun = Math.max(1, sliceBytes / elementBytes);
@@ -385,26 +331,24 @@ final class RdmaChannel implements AutoCloseable {
             for (long r = 0; r < runs; r++) {
                 final long first = r * perRun;
                 final long n = Math.min(perRun, count - first);
-                ensureRoom(deadline);
-                final long staged = reserve(n * elementBytes, deadline);
-                final long seq = issueCopyingOut(Slices.lane(r, home, laneCount), pe, offset + first * elementBytes,
-                    staged, n * elementBytes, offset, count * elementBytes, dstBase, dstOffset + first * dstStrideBytes,
-                    dstStrideBytes, elementBytes);
-                last = seq == NO_SEQ ? last : seq;
+                final long staged = requests.reserve(n * elementBytes, deadline);
+                final long seq = requests.issueCopyingOut(Slices.lane(r, home, laneCount), pe,
+                    offset + first * elementBytes, staged, n * elementBytes, offset, count * elementBytes, dstBase,
+                    dstOffset + first * dstStrideBytes, dstStrideBytes, elementBytes);
+                last = seq == RequestQueue.NO_SEQ ? last : seq;
                 posts++;
             }
         } else {
             for (long k = 0; k < count; k++) {
-                ensureRoom(deadline);
-                final long staged = reserve(elementBytes, deadline);
-                final long seq = issueCopyingOut(home, pe, offset + k * srcStrideBytes, staged, elementBytes, offset,
-                    count * elementBytes, dstBase, dstOffset + k * dstStrideBytes, 0, 0);
-                last = seq == NO_SEQ ? last : seq;
+                final long staged = requests.reserve(elementBytes, deadline);
+                final long seq = requests.issueCopyingOut(home, pe, offset + k * srcStrideBytes, staged, elementBytes,
+                    offset, count * elementBytes, dstBase, dstOffset + k * dstStrideBytes, 0, 0);
+                last = seq == RequestQueue.NO_SEQ ? last : seq;
                 posts++;
             }
         }
-        if (last != NO_SEQ) {
-            completeThrough(last, deadline);
+        if (last != RequestQueue.NO_SEQ) {
+            requests.completeThrough(last, deadline);
         }
         counters.operation(pe, count * elementBytes, posts, System.nanoTime() - start);
     }
@@ -426,14 +370,10 @@ final class RdmaChannel implements AutoCloseable {
         final long start = System.nanoTime();
         final long deadline = start + timeoutNs;
         final int lane = home(pe);
-        orderBefore(1 << lane, deadline);
-        ensureRoom(deadline);
-        final long result = reserve(Long.BYTES, deadline);
-        final long request = postFetch(op, lane, pe, offset, operand, 0, width, result);
-        if (request != 0) {
-            completeThrough(pending.add(PendingOps.FETCH, lane, pe, 0, request, offset, result, width, ring.head()),
-                deadline);
-        }
+        ordering.orderBefore(1 << lane, deadline);
+        final long result = requests.reserve(Long.BYTES, deadline);
+        final long request = requests.postFetch(op, lane, pe, offset, operand, 0, width, result);
+        awaitFetch(request, lane, pe, offset, result, width, deadline);
         final long value = read(result, width);
         counters.operation(pe, width, 1, System.nanoTime() - start);
         return value;
@@ -453,14 +393,11 @@ final class RdmaChannel implements AutoCloseable {
         final long start = System.nanoTime();
         final long deadline = start + timeoutNs;
         final int lane = home(pe);
-        orderBefore(1 << lane, deadline);
-        ensureRoom(deadline);
-        final long result = reserve(Long.BYTES, deadline);
-        final long request = postFetch(UcpAtomicOp.CSWAP, lane, pe, offset, expected, desired, width, result);
-        if (request != 0) {
-            completeThrough(pending.add(PendingOps.FETCH, lane, pe, 0, request, offset, result, width, ring.head()),
-                deadline);
-        }
+        ordering.orderBefore(1 << lane, deadline);
+        final long result = requests.reserve(Long.BYTES, deadline);
+        final long request = requests.postFetch(UcpAtomicOp.CSWAP, lane, pe, offset, expected, desired, width,
+            result);
+        awaitFetch(request, lane, pe, offset, result, width, deadline);
         final long value = read(result, width);
         counters.operation(pe, width, 1, System.nanoTime() - start);
         return value;
@@ -483,19 +420,21 @@ final class RdmaChannel implements AutoCloseable {
         final long start = System.nanoTime();
         final long deadline = start + timeoutNs;
         final int lane = home(pe);
-        orderBefore(1 << lane, deadline);
-        ensureRoom(deadline);
-        final long result = dstBase == null ? dstOffset : reserve(Long.BYTES, deadline);
-        final long request = postFetch(op, lane, pe, offset, operand, desired, width, result);
+        ordering.orderBefore(1 << lane, deadline);
+        if (dstBase == null) {
+            requests.ensureRoom(deadline); // the old value goes straight to raw memory: no staging to reserve
+        }
+        final long result = dstBase == null ? dstOffset : requests.reserve(Long.BYTES, deadline);
+        final long request = requests.postFetch(op, lane, pe, offset, operand, desired, width, result);
         if (request == 0) {
             if (dstBase != null) {
                 RawMemory.copy(null, result, dstBase, dstOffset, width);
             }
         } else {
-            final long seq = pending.add(PendingOps.FETCH, lane, pe, 0, request, offset, result, width,
-                dstBase == null ? NO_MARK : ring.head());
+            final long seq = requests.track(PendingOps.FETCH, lane, pe, request, offset, result, width,
+                dstBase == null ? RequestQueue.NO_MARK : requests.stagingMark());
             if (dstBase != null) {
-                pending.copyTo(seq, dstBase, dstOffset, 0, 0);
+                requests.copyTo(seq, dstBase, dstOffset, 0, 0);
             }
         }
         counters.operation(pe, width, 1, System.nanoTime() - start);
@@ -513,8 +452,8 @@ final class RdmaChannel implements AutoCloseable {
     void atomicPost(final UcpAtomicOp op, final int pe, final long offset, final long operand, final int width) {
         final long start = System.nanoTime();
         final int lane = home(pe);
-        orderBefore(1 << lane, start + timeoutNs);
-        postAtomic(op, lane, pe, offset, operand, width);
+        ordering.orderBefore(1 << lane, start + timeoutNs);
+        requests.postAtomic(op, lane, pe, offset, operand, width);
         counters.operation(pe, width, 1, System.nanoTime() - start);
     }
 
@@ -530,8 +469,8 @@ final class RdmaChannel implements AutoCloseable {
         final long start = System.nanoTime();
         final long deadline = start + timeoutNs;
         final int lane = home(pe);
-        orderBefore(1 << lane, deadline);
-        postSet(lane, pe, offset, value, width, deadline);
+        ordering.orderBefore(1 << lane, deadline);
+        requests.postSet(lane, pe, offset, value, width, deadline);
         counters.operation(pe, width, 1, System.nanoTime() - start);
     }
 
@@ -555,17 +494,11 @@ final class RdmaChannel implements AutoCloseable {
         final long deadline = start + timeoutNs;
         put(pe, offset, srcBase, srcOffset, bytes);
         final int lane = home(pe);
-        if ((dirtyLanes & ~(1 << lane)) != 0) {
-            flush(dirtyLanes & ~(1 << lane), deadline);
-        }
-        if ((dirtyLanes & 1 << lane) != 0) {
-            fenceLane(lane, pe);
-        }
-        fencePending = false;
+        ordering.orderAllBefore(lane, pe, deadline);
         if (op == SignalOp.ADD) {
-            postAtomic(UcpAtomicOp.ADD, lane, pe, signalOffset, signal, Long.BYTES);
+            requests.postAtomic(UcpAtomicOp.ADD, lane, pe, signalOffset, signal, Long.BYTES);
         } else {
-            postSet(lane, pe, signalOffset, signal, Long.BYTES, deadline);
+            requests.postSet(lane, pe, signalOffset, signal, Long.BYTES, deadline);
         }
         counters.operation(pe, Long.BYTES, 1, System.nanoTime() - start);
     }
@@ -575,21 +508,14 @@ final class RdmaChannel implements AutoCloseable {
 
     /** Orders remote effects issued before it before those issued after it (see the class comment). */
     void fence() {
-        if (dirtyLanes != 0) {
-            fencePending = true;
-        }
+        ordering.fence();
     }
 
     /** Finishes every request in flight (gets into arrays are copied out) and flushes every endpoint written to. */
     void quiet() {
         final long deadline = System.nanoTime() + timeoutNs;
-        if (!pending.isEmpty()) {
-            completeThrough(pending.next() - 1, deadline);
-        }
-        if (dirtyLanes != 0) {
-            flush(dirtyLanes, deadline);
-        }
-        fencePending = false;
+        requests.completeAll(deadline);
+        ordering.flushAll(deadline);
     }
 
     /**
@@ -622,407 +548,21 @@ final class RdmaChannel implements AutoCloseable {
         ring.close();
     }
 
-    // ---------------------------------------------------------------------------------------------------------------
-    // posting
-
     private int home(final int pe) {
         return pe % laneCount;
     }
 
-    /**
-     * Posts a put or get slice (retrying on the next lanes when posting fails) and records it when UCX did not
-     * complete it at once.
-     *
-     * @return its sequence number, or {@link #NO_SEQ} when complete already.
-     */
-    private long issue(final byte kind, final int lane, final int pe, final long remoteOffset, final long local,
-        final long bytes, final long mark, final long opOffset, final long opBytes) {
-        final long request = postSlice(kind, lane, pe, remoteOffset, local, bytes, 0, opOffset, opBytes);
-        if (request == 0) {
-            return NO_SEQ;
-        }
-        final long seq = pending.add(kind, postedLane, pe, postedAttempts, request, remoteOffset, local, bytes, mark);
-        pending.partOf(seq, opOffset, opBytes);
-        return seq;
-    }
-
-    /** {@link #issue} for a get into staging whose bytes go to an array (scattered when {@code stride != 0}). */
-    private long issueCopyingOut(final int lane, final int pe, final long remoteOffset, final long staged,
-        final long bytes, final long opOffset, final long opBytes, final Object dstBase, final long dstOffset,
-        final long stride, final int elementBytes) {
-        final long seq = issue(PendingOps.GET, lane, pe, remoteOffset, staged, bytes, ring.head(), opOffset, opBytes);
-        if (seq == NO_SEQ) {
-            copyOut(staged, bytes, dstBase, dstOffset, stride, elementBytes);
-        } else {
-            pending.copyTo(seq, dstBase, dstOffset, stride, elementBytes);
-        }
-        return seq;
-    }
-
-    /**
-     * Posts a put or get slice, moving to the next lane (over a new endpoint) each time posting fails, at most
-     * {@code retries} times. Leaves the lane used and the attempts made in {@link #postedLane} and
-     * {@link #postedAttempts}.
-     */
-    private long postSlice(final byte kind, final int firstLane, final int pe, final long remoteOffset,
-        final long local, final long bytes, final int firstAttempt, final long opOffset, final long opBytes) {
-        int lane = firstLane;
-        int attempt = firstAttempt;
-        while (true) {
-            try {
-                if (faults.failPost(lane, pe, attempt)) {
-                    throw FaultInjector.injected(lane, pe);
-                }
-                final Lane l = lanes[lane];
-                final UcpEndpoint endpoint = l.endpoint(pe);
-                final long address = l.remoteAddress(pe, remoteOffset);
-                final long request = kind == PendingOps.PUT
-                    ? endpoint.putNonBlocking(address, l.key(pe), local, bytes)
-                    : endpoint.getNonBlocking(local, address, l.key(pe), bytes);
-                postedLane = lane;
-                postedAttempts = attempt;
-                return request;
-            } catch (final UcxException ex) {
-                lanes[lane].disconnectNow(pe);
-                attempt++;
-                if (attempt > retries || bootstrap.failure() != null) {
-                    throw failed(kind, pe, remoteOffset, bytes, opOffset, opBytes, attempt, ex);
-                }
-                counters.add(pe, PeerCounters.RETRIES, 1);
-                lane = (lane + 1) % laneCount;
-            }
-        }
-    }
-
-    private long postFetch(final UcpAtomicOp op, final int lane, final int pe, final long offset, final long operand,
-        final long desired, final int width, final long result) {
-        final Lane l = lanes[lane];
-        try {
-            final UcpEndpoint endpoint = l.endpoint(pe);
-            final long address = l.remoteAddress(pe, offset);
-            return op == UcpAtomicOp.CSWAP
-                ? endpoint.compareAndSwapNonBlocking(address, l.key(pe), operand, desired, width, result)
-                : endpoint.atomicFetchNonBlocking(op, address, l.key(pe), operand, width, result);
-        } catch (final UcxException ex) {
-            l.disconnectNow(pe);
-            throw failed(PendingOps.FETCH, pe, offset, width, offset, width, 1, ex);
-        }
-    }
-
-    private void postAtomic(final UcpAtomicOp op, final int lane, final int pe, final long offset, final long operand,
-        final int width) {
-        final Lane l = lanes[lane];
-        try {
-            l.endpoint(pe).atomicPost(op, l.remoteAddress(pe, offset), l.key(pe), operand, width);
-        } catch (final UcxException ex) {
-            l.disconnectNow(pe);
-            throw failed(PendingOps.DISCARD, pe, offset, width, offset, width, 1, ex);
-        }
-        markDirty(lane, pe);
-    }
-
-    private void postSet(final int lane, final int pe, final long offset, final long value, final int width,
-        final long deadline) {
-        ensureRoom(deadline);
-        final long result = reserve(Long.BYTES, deadline);
-        final long request = postFetch(UcpAtomicOp.SWAP, lane, pe, offset, value, 0, width, result);
+    /** Waits for a fetching atomic's request, when UCX did not complete it at once. */
+    private void awaitFetch(final long request, final int lane, final int pe, final long offset, final long result,
+        final int width, final long deadline) {
         if (request != 0) {
-            pending.add(PendingOps.DISCARD, lane, pe, 0, request, offset, result, width, ring.head());
+            requests.completeThrough(requests.track(PendingOps.FETCH, lane, pe, request, offset, result, width,
+                requests.stagingMark()), deadline);
         }
-        markDirty(lane, pe);
-    }
-
-    // ---------------------------------------------------------------------------------------------------------------
-    // staging and completion
-
-    /** Makes room for one more record, finishing the oldest ones if needed. */
-    private void ensureRoom(final long deadline) {
-        while (pending.isFull()) {
-            completeThrough(pending.oldest(), deadline);
-        }
-    }
-
-    /** Reserves staging, finishing the oldest records until there is room. */
-    private long reserve(final long bytes, final long deadline) {
-        long address = ring.tryReserve(bytes);
-        while (address == 0) {
-            if (pending.isEmpty()) {
-                ring.releaseAll();
-            } else {
-                completeThrough(pending.oldest(), deadline);
-            }
-            address = ring.tryReserve(bytes);
-        }
-        return address;
-    }
-
-    /** Progresses the lanes until every record up to {@code seq} is finished (or failed: that throws). */
-    private void completeThrough(final long seq, final long deadline) {
-        int idleRounds = 0;
-        long idleSince = 0;
-        while (pending.oldest() <= seq) {
-            if (finishOldestIfDone()) {
-                idleRounds = 0;
-                continue;
-            }
-            if (progressLanes() != 0) {
-                idleRounds = 0;
-                continue;
-            }
-            final long now = System.nanoTime();
-            checkDeadlineAndHealth(now, deadline);
-            if (idleRounds++ == 0) {
-                idleSince = now;
-            }
-            idle(now - idleSince);
-        }
-        if (pending.isEmpty()) {
-            ring.releaseAll();
-        }
-    }
-
-    /** Finishes the oldest record when its request is done: copies out, releases staging, or sends it again. */
-    private boolean finishOldestIfDone() {
-        final long seq = pending.oldest();
-        final Lane lane = lanes[pending.lane(seq)];
-        final long request = pending.request(seq);
-        final int status = lane.worker().status(request);
-        if (status == UcsStatus.UCS_INPROGRESS) {
-            return false;
-        }
-        lane.worker().free(request);
-        if (status == UcsStatus.UCS_OK) {
-            finishOldest(seq);
-            return true;
-        }
-        return resend(seq, status);
-    }
-
-    private void finishOldest(final long seq) {
-        if (pending.copies(seq)) {
-            copyOut(pending.local(seq), pending.bytes(seq), pending.copyBase(seq), pending.copyOffset(seq),
-                pending.copyStride(seq), pending.elementBytes(seq));
-        }
-        ring.releaseTo(pending.stagingMark(seq));
-        pending.removeOldest();
-    }
-
-    /** A failed put or get slice goes again on the next lane; anything else fails. True when it completed at once. */
-    private boolean resend(final long seq, final int status) {
-        final int pe = pending.pe(seq);
-        final byte kind = pending.kind(seq);
-        final int attempts = pending.attempts(seq) + 1;
-        final UcxException cause = UcxException.failed(kind == PendingOps.PUT ? "ucp_put_nbx"
-            : kind == PendingOps.GET ? "ucp_get_nbx" : "ucp_atomic_op_nbx", status);
-        lanes[pending.lane(seq)].disconnectNow(pe);
-        if (kind != PendingOps.PUT && kind != PendingOps.GET || attempts > retries || bootstrap.failure() != null) {
-            final RuntimeException failure = failed(kind, pe, pending.remoteOffset(seq), pending.bytes(seq),
-                pending.opOffset(seq), pending.opBytes(seq), attempts, cause);
-            ring.releaseTo(pending.stagingMark(seq));
-            pending.removeOldest();
-            throw failure;
-        }
-        counters.add(pe, PeerCounters.RETRIES, 1);
-        final long request = postSlice(kind, (pending.lane(seq) + 1) % laneCount, pe, pending.remoteOffset(seq),
-            pending.local(seq), pending.bytes(seq), attempts, pending.opOffset(seq), pending.opBytes(seq));
-        if (kind == PendingOps.PUT) {
-            markDirty(postedLane, pe);
-        }
-        if (request == 0) {
-            finishOldest(seq);
-            return true;
-        }
-        pending.resent(seq, postedLane, request, postedAttempts);
-        return false;
-    }
-
-    /** Progresses the lanes, and this PE's target workers unless the agent is at it: peers may wait for us too. */
-    private int progressLanes() {
-        int work = node.progressTargets();
-        for (final Lane lane : lanes) {
-            work += lane.worker().progress();
-        }
-        return work;
-    }
-
-    /** Spins, then yields, then parks briefly: waits are bounded by deadlines, and peers may need this CPU. */
-    private void idle(final long idleNs) {
-        if (idleNs < spinNs) {
-            Thread.onSpinWait();
-        } else if (idleNs < spinNs + YIELD_NS) {
-            Thread.yield();
-        } else {
-            LockSupport.parkNanos(PARK_NS);
-        }
-    }
-
-    /** Gives up on the oldest record when the deadline passed or a PE failed. */
-    private void checkDeadlineAndHealth(final long now, final long deadline) {
-        final PeerFailedException peerFailure = bootstrap.failure();
-        if (peerFailure == null && now - deadline < 0) {
-            return;
-        }
-        final long seq = pending.oldest();
-        final int pe = pending.pe(seq);
-        final String what = describe(pending.kind(seq), pe, pending.opOffset(seq), pending.opBytes(seq));
-        lanes[pending.lane(seq)].worker().free(pending.request(seq));
-        for (final Lane lane : lanes) {
-            lane.disconnectNow(pe); // cancels what is still in flight to it (with PEER error handling)
-        }
-        ring.releaseTo(pending.stagingMark(seq));
-        pending.removeOldest();
-        counters.add(pe, PeerCounters.FAILURES, 1);
-        if (peerFailure != null) {
-            throw new PeerFailedException(peerFailure.failedPe(), "noticed while waiting for " + what, peerFailure);
-        }
-        throw new TransportException(what + " did not complete within " + timeoutNs / 1_000_000L
-            + " ms (JSHMEM_RDMA_TIMEOUT; is PE " + pe + " alive and progressing?)");
-    }
-
-    /** Flushes the endpoints of the given lanes that carried remote effects, and waits. */
-    private void flush(final int laneMask, final long deadline) {
-        int n = 0;
-        for (int lane = 0; lane < laneCount; lane++) {
-            if ((laneMask & 1 << lane) == 0) {
-                continue;
-            }
-            for (int k = 0; k < dirtyCount[lane]; k++) {
-                final int pe = dirtyList[lane][k];
-                dirtyPe[lane][pe] = false;
-                try {
-                    flushRequest[n] = lanes[lane].endpoint(pe).flushNonBlocking();
-                } catch (final UcxException ex) {
-                    lanes[lane].disconnectNow(pe);
-                    freeFlushes(n);
-                    throw flushFailed(pe, ex);
-                }
-                flushLane[n] = lane;
-                flushPe[n] = pe;
-                n++;
-            }
-            dirtyCount[lane] = 0;
-        }
-        dirtyLanes &= ~laneMask;
-        awaitFlushes(n, deadline, "flush");
-    }
-
-    private void awaitFlushes(final int n, final long deadline, final String what) {
-        int remaining = 0;
-        for (int i = 0; i < n; i++) {
-            remaining += flushRequest[i] == 0 ? 0 : 1;
-        }
-        int idleRounds = 0;
-        long idleSince = 0;
-        while (true) {
-            for (int i = 0; i < n; i++) {
-                final long request = flushRequest[i];
-                if (request == 0) {
-                    continue;
-                }
-                final int status = lanes[flushLane[i]].worker().status(request);
-                if (status == UcsStatus.UCS_INPROGRESS) {
-                    continue;
-                }
-                lanes[flushLane[i]].worker().free(request);
-                flushRequest[i] = 0;
-                remaining--;
-                if (status != UcsStatus.UCS_OK) {
-                    lanes[flushLane[i]].disconnectNow(flushPe[i]);
-                    freeFlushes(n);
-                    throw flushFailed(flushPe[i], UcxException.failed("ucp_ep_flush_nbx (" + what + ")", status));
-                }
-            }
-            if (remaining == 0) {
-                return;
-            }
-            if (progressLanes() != 0) {
-                idleRounds = 0;
-                continue;
-            }
-            final long now = System.nanoTime();
-            final PeerFailedException peerFailure = bootstrap.failure();
-            if (peerFailure != null || now - deadline >= 0) {
-                final int pe = firstOutstandingFlush(n);
-                freeFlushes(n);
-                if (peerFailure != null) {
-                    throw new PeerFailedException(peerFailure.failedPe(), "noticed during an rdma " + what
-                        + " to PE " + pe, peerFailure);
-                }
-                throw new TransportException("rdma " + what + " to PE " + pe + " did not complete within "
-                    + timeoutNs / 1_000_000L + " ms (JSHMEM_RDMA_TIMEOUT; is PE " + pe + " alive and progressing?)");
-            }
-            if (idleRounds++ == 0) {
-                idleSince = now;
-            }
-            idle(now - idleSince);
-        }
-    }
-
-    private int firstOutstandingFlush(final int n) {
-        for (int i = 0; i < n; i++) {
-            if (flushRequest[i] != 0) {
-                return flushPe[i];
-            }
-        }
-        return -1;
-    }
-
-    private void freeFlushes(final int n) {
-        for (int i = 0; i < n; i++) {
-            if (flushRequest[i] != 0) {
-                lanes[flushLane[i]].worker().free(flushRequest[i]);
-                flushRequest[i] = 0;
-            }
-        }
-    }
-
-    /** Applies a pending fence before an operation with remote effects on the lanes of {@code laneMask}. */
-    private void orderBefore(final int laneMask, final long deadline) {
-        if (!fencePending) {
-            return;
-        }
-        fencePending = false;
-        if (dirtyLanes == 0) {
-            return;
-        }
-        if (Integer.bitCount(laneMask) == 1 && (dirtyLanes & ~laneMask) == 0) {
-            fenceLane(Integer.numberOfTrailingZeros(laneMask), -1);
-        } else {
-            flush(dirtyLanes, deadline);
-        }
-    }
-
-    private void fenceLane(final int lane, final int pe) {
-        try {
-            lanes[lane].worker().fence();
-        } catch (final UcxException ex) {
-            throw new TransportException("rdma fence on lane " + lane + (pe < 0 ? "" : " before an operation on PE "
-                + pe) + " failed: " + ex.getMessage(), ex);
-        }
-    }
-
-    private void markDirty(final int lane, final int pe) {
-        if (!dirtyPe[lane][pe]) {
-            dirtyPe[lane][pe] = true;
-            dirtyList[lane][dirtyCount[lane]++] = pe;
-        }
-        dirtyLanes |= 1 << lane;
     }
 
     // ---------------------------------------------------------------------------------------------------------------
     // helpers
-
-    private static void copyOut(final long staged, final long bytes, final Object dstBase, final long dstOffset,
-        final long stride, final int elementBytes) {
-        if (stride == 0) {
-            RawMemory.copy(null, staged, dstBase, dstOffset, bytes);
-            return;
-        }
-        final long count = bytes / elementBytes;
-        for (long k = 0; k < count; k++) {
-            RawMemory.copy(null, staged + k * elementBytes, dstBase, dstOffset + k * stride, elementBytes);
-        }
-    }
 
     private static void write(final long address, final long value, final int width) {
         switch (width) {
@@ -1053,29 +593,4 @@ final class RdmaChannel implements AutoCloseable {
         }
     }
 
-    private RuntimeException failed(final byte kind, final int pe, final long sliceOffset, final long sliceBytes,
-        final long opOffset, final long opBytes, final int attempts, final UcxException cause) {
-        counters.add(pe, PeerCounters.FAILURES, 1);
-        final String what = describe(kind, pe, opOffset, opBytes);
-        final PeerFailedException peerFailure = bootstrap.failure();
-        if (peerFailure != null) {
-            return new PeerFailedException(peerFailure.failedPe(), "noticed when " + what + " failed ("
-                + cause.getMessage() + ")", peerFailure);
-        }
-        final String slice = sliceOffset == opOffset && sliceBytes == opBytes ? ""
-            : String.format(Locale.ROOT, " (slice of %d bytes at offset %d)", sliceBytes, sliceOffset);
-        return new TransportException(what + slice + " failed after " + attempts + " attempt"
-            + (attempts == 1 ? "" : "s") + ": " + cause.getMessage(), cause);
-    }
-
-    private TransportException flushFailed(final int pe, final UcxException cause) {
-        counters.add(pe, PeerCounters.FAILURES, 1);
-        return new TransportException("rdma flush of the operations of PE " + myPe + " on PE " + pe + " failed: "
-            + cause.getMessage(), cause);
-    }
-
-    private static String describe(final byte kind, final int pe, final long offset, final long bytes) {
-        final String op = kind == PendingOps.PUT ? "put" : kind == PendingOps.GET ? "get" : "atomic";
-        return String.format(Locale.ROOT, "rdma %s of %d bytes at offset %d on PE %d", op, bytes, offset, pe);
-    }
 }
