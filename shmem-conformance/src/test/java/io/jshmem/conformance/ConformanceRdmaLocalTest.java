@@ -13,10 +13,11 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
- * Every conformance case with every PE reached through the RDMA transport (UCX over tcp, and over shared memory),
- * and in a mixed job whose PEs 0-1 and 2-3 count as two hosts (shared memory inside a pair, RDMA across). PEs are
- * threads of this JVM; UCX's transport is chosen per PE through {@code JSHMEM_RDMA_UCX_CONFIG}. Small slices and
- * two lanes make the suite's larger transfers sliced and striped. Skipped only when libucp is absent.
+ * Every conformance case with every PE reached through the RDMA transport (UCX over tcp on 1 to 4 PEs, over shared
+ * memory on 2 and 3), and in a mixed job whose PEs 0-1 and 2-3 count as two hosts (shared memory inside a pair,
+ * RDMA across). PEs are threads of this JVM; UCX's transport is chosen per PE through {@code
+ * JSHMEM_RDMA_UCX_CONFIG}. Small slices and two lanes make the suite's larger transfers sliced and striped. Skipped
+ * only when libucp is absent.
  */
 class ConformanceRdmaLocalTest {
     private static final String SLICE = "16K";
@@ -26,7 +27,7 @@ class ConformanceRdmaLocalTest {
     List<DynamicTest> everyCaseOverRdma() {
         final List<DynamicTest> tests = new ArrayList<>();
         for (final String tls : new String[] {"tcp", "posix"}) {
-            for (final int n : new int[] {1, 2, 3}) {
+            for (final int n : tls.equals("tcp") ? new int[] {1, 2, 3, 4} : new int[] {2, 3}) {
                 for (final ConformanceCase c : ConformanceSuite.cases()) {
                     tests.add(DynamicTest.dynamicTest(c.name() + " on " + n + " PEs over rdma/" + tls, () -> {
                         assumeUcx();
