@@ -11,6 +11,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * A communication context created by {@link io.jshmem.Shmem#createContext(Set)}: the one-sided operations of
@@ -20,7 +21,8 @@ import java.util.Set;
  * so a late operation fails clearly and live operations pay nothing for the check.
  */
 final class ContextImpl extends AbstractShmemContext {
-    private final ShmemImpl owner;
+    /** Told when the context is destroyed (the PE forgets it). */
+    private final Consumer<ContextImpl> onDestroy;
     private final Set<ContextOption> options;
     /** The distinct transports of this context's route. */
     private final Transport[] transports;
@@ -29,10 +31,10 @@ final class ContextImpl extends AbstractShmemContext {
     /** Why this context can no longer be used, or null while it can. */
     private volatile String deadReason;
 
-    private ContextImpl(final ShmemImpl owner, final Transport[] route, final SymmetricHeap heap,
-        final Set<ContextOption> options, final Transport[] transports, final Transport[] owned) {
+    private ContextImpl(final Transport[] route, final SymmetricHeap heap, final Set<ContextOption> options,
+        final Transport[] transports, final Transport[] owned, final Consumer<ContextImpl> onDestroy) {
         super(route, heap);
-        this.owner = owner;
+        this.onDestroy = onDestroy;
         this.options = options;
         this.transports = transports;
         this.owned = owned;
@@ -41,14 +43,14 @@ final class ContextImpl extends AbstractShmemContext {
     /**
      * Creates a context over a PE's routes.
      *
-     * @param owner        the PE.
      * @param defaultRoute the default context's transport of each PE.
      * @param heap         the PE's heap.
      * @param options      the context's options.
+     * @param onDestroy    told once when the context is destroyed.
      * @return the context.
      */
-    static ContextImpl create(final ShmemImpl owner, final Transport[] defaultRoute, final SymmetricHeap heap,
-        final Set<ContextOption> options) {
+    static ContextImpl create(final Transport[] defaultRoute, final SymmetricHeap heap,
+        final Set<ContextOption> options, final Consumer<ContextImpl> onDestroy) {
         final Set<ContextOption> copy = Collections.unmodifiableSet(options.isEmpty()
             ? EnumSet.noneOf(ContextOption.class) : EnumSet.copyOf(options));
         final Map<Transport, Transport> forContext = new IdentityHashMap<>();
@@ -72,7 +74,7 @@ final class ContextImpl extends AbstractShmemContext {
             throw ex;
         }
         final Transport[] distinct = new LinkedHashSet<>(Arrays.asList(route)).toArray(new Transport[0]);
-        return new ContextImpl(owner, route, heap, copy, distinct, owned.toArray(new Transport[0]));
+        return new ContextImpl(route, heap, copy, distinct, owned.toArray(new Transport[0]), onDestroy);
     }
 
     private void checkLive() {
@@ -107,7 +109,7 @@ final class ContextImpl extends AbstractShmemContext {
             quiet();
             end("this communication context was destroyed", ClosedTransport.DESTROYED);
         }
-        owner.forget(this);
+        onDestroy.accept(this);
     }
 
     /**

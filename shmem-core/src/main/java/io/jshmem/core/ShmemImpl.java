@@ -193,13 +193,9 @@ final class ShmemImpl extends AbstractShmem {
         if (closed) {
             throw new IllegalStateException("this Shmem instance is closed (finalized)");
         }
-        final ContextImpl context = ContextImpl.create(this, route, heap, options);
+        final ContextImpl context = ContextImpl.create(route, heap, options, contexts::remove);
         contexts.add(context);
         return context;
-    }
-
-    void forget(final ContextImpl context) {
-        contexts.remove(context);
     }
 
     @Override
