@@ -1569,10 +1569,9 @@ public interface ShmemContext extends AutoCloseable {
     // =================================================================================================
 
     /**
-     * Copies {@code count} elements of a {@code byte[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the
-     * signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code byte[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the signal update
+     * also observes the data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1589,10 +1588,9 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code short[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the
-     * signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code short[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the signal update
+     * also observes the data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1609,10 +1607,9 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code char[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the
-     * signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code char[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the signal update
+     * also observes the data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1629,10 +1626,9 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code int[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the
-     * signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code int[]} into a PE's symmetric buffer, then updates a signal word on that
+     * PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the signal update also
+     * observes the data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1649,10 +1645,9 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code long[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the
-     * signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code long[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the signal update
+     * also observes the data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1669,10 +1664,9 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code float[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the
-     * signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code float[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the signal update
+     * also observes the data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1689,10 +1683,9 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code double[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the
-     * signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code double[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal}; returns when {@code src} may be reused). A PE that observes the signal update
+     * also observes the data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1711,8 +1704,7 @@ public interface ShmemContext extends AutoCloseable {
     /**
      * Copies bytes of a local array into a PE's symmetric buffer, then updates a signal word on that PE
      * ({@code shmem_putmem_signal}; returns when the source may be reused). A PE that observes the signal update also
-     * observes
-     * the data.
+     * observes the data.
      *
      * @param dest       symmetric buffer on the target PE.
      * @param destOffset byte offset in {@code dest}.
@@ -1730,10 +1722,8 @@ public interface ShmemContext extends AutoCloseable {
 
     /**
      * Copies bytes of this PE's copy of a symmetric buffer into a PE's symmetric buffer, then updates a signal word on
-     * that PE
-     * ({@code shmem_putmem_signal}; returns when the source may be reused). A PE that observes the signal update also
-     * observes
-     * the data.
+     * that PE ({@code shmem_putmem_signal}; returns when the source may be reused). A PE that observes the signal
+     * update also observes the data.
      *
      * @param dest       symmetric buffer on the target PE.
      * @param destOffset byte offset in {@code dest}.
@@ -1750,10 +1740,10 @@ public interface ShmemContext extends AutoCloseable {
         SymmetricBuffer sig, long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code byte[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered
-     * by {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code byte[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered by
+     * {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal update also observes the
+     * data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1770,10 +1760,10 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code short[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered
-     * by {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code short[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered by
+     * {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal update also observes the
+     * data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1790,10 +1780,10 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code char[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered
-     * by {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code char[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered by
+     * {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal update also observes the
+     * data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1810,10 +1800,10 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code int[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered
-     * by {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code int[]} into a PE's symmetric buffer, then updates a signal word on that
+     * PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered by
+     * {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal update also observes the
+     * data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1830,10 +1820,10 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code long[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered
-     * by {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code long[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered by
+     * {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal update also observes the
+     * data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1850,10 +1840,10 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code float[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered
-     * by {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code float[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered by
+     * {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal update also observes the
+     * data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1870,10 +1860,10 @@ public interface ShmemContext extends AutoCloseable {
         long sigIndex, long signal, SignalOp sigOp, int pe);
 
     /**
-     * Copies {@code count} elements of a {@code double[]} into a PE's symmetric buffer, then updates a
-     * signal word on that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered
-     * by {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal
-     * update also observes the data.
+     * Copies {@code count} elements of a {@code double[]} into a PE's symmetric buffer, then updates a signal word on
+     * that PE ({@code shmem_put_signal_nbi}; returns at once; the data and then the signal are delivered by
+     * {@link #quiet()}, {@code src} may be reused on return). A PE that observes the signal update also observes the
+     * data.
      *
      * @param dest      symmetric buffer on the target PE.
      * @param destIndex first element index in {@code dest}.
@@ -1892,8 +1882,7 @@ public interface ShmemContext extends AutoCloseable {
     /**
      * Copies bytes of a local array into a PE's symmetric buffer, then updates a signal word on that PE
      * ({@code shmem_putmem_signal_nbi}; returns at once, complete at {@link #quiet()}). A PE that observes the signal
-     * update also observes
-     * the data.
+     * update also observes the data.
      *
      * @param dest       symmetric buffer on the target PE.
      * @param destOffset byte offset in {@code dest}.
@@ -1911,10 +1900,8 @@ public interface ShmemContext extends AutoCloseable {
 
     /**
      * Copies bytes of this PE's copy of a symmetric buffer into a PE's symmetric buffer, then updates a signal word on
-     * that PE
-     * ({@code shmem_putmem_signal_nbi}; returns at once, complete at {@link #quiet()}). A PE that observes the signal
-     * update also observes
-     * the data.
+     * that PE ({@code shmem_putmem_signal_nbi}; returns at once, complete at {@link #quiet()}). A PE that observes the
+     * signal update also observes the data.
      *
      * @param dest       symmetric buffer on the target PE.
      * @param destOffset byte offset in {@code dest}.
