@@ -12,14 +12,15 @@ import java.util.Locale;
  * every repetition), columns, and closing check. The word is in the symmetric heap ({@code TARGET=heap}, the
  * C program's default; Java has no static symmetric data).
  *
- * <p>Java only: before the first repetition, an untimed JIT warm-up of each operation (2000 calls of 100
- * operations, so that the timed loops run compiled; the C program needs none).
+ * <p>Java only: before the first repetition, an untimed JIT warm-up of each operation (at least 2000 calls of
+ * 100 operations and half a second, so that the timed loops run compiled; the C program needs none).
  */
 public final class AtomicLatency {
     private static final String[] NAMES = {"long_atomic_fetch_add", "long_atomic_compare_swap",
         "long_atomic_add+quiet", "long_atomic_fetch"};
     private static final int JIT_WARMUP_CALLS = 2000;
     private static final long JIT_WARMUP_ITERS = 100;
+    private static final long JIT_WARMUP_NS = 500_000_000L;
 
     /** Keeps results alive, as the C program's {@code volatile long sink}. */
     private static volatile long sink;
@@ -50,9 +51,11 @@ public final class AtomicLatency {
         target.putLong(0, 0);
         shmem.barrierAll();
         if (me == 0) {
-            // many short calls, so that each loop is compiled as a method (not only on-stack) before timing
+            // many short calls, so that each loop is compiled as a method (not only on-stack), for long enough
+            // that the JIT's background compiler finishes even on a loaded machine
             for (int op = 0; op < NAMES.length; op++) {
-                for (int call = 0; call < JIT_WARMUP_CALLS; call++) {
+                final long until = System.nanoTime() + JIT_WARMUP_NS;
+                for (int call = 0; call < JIT_WARMUP_CALLS || System.nanoTime() < until; call++) {
                     sink = loop(shmem, target, op, 0, JIT_WARMUP_ITERS, sink);
                 }
             }
