@@ -54,6 +54,8 @@ public final class AtomicLatency {
             // many short calls, so that each loop is compiled as a method (not only on-stack), for long enough
             // that the JIT's background compiler finishes even on a loaded machine
             for (int op = 0; op < NAMES.length; op++) {
+                // from 0, as the timed runs start, so that compare-swap is trained on its succeeding path
+                shmem.atomicSetLong(target, 0, 0, 1);
                 final long until = System.nanoTime() + JIT_WARMUP_NS;
                 for (int call = 0; call < JIT_WARMUP_CALLS || System.nanoTime() < until; call++) {
                     sink = loop(shmem, target, op, 0, JIT_WARMUP_ITERS, sink);
