@@ -22,8 +22,7 @@ import java.util.Objects;
  * concurrent), so any number of threads may use it at once.
  */
 abstract class AbstractShmem extends AbstractShmemContext implements Shmem {
-    /** How this PE waits. */
-    protected final Idler idler;
+    private final Idler idler;
     private final McsLock lock;
 
     AbstractShmem(final Transport[] route, final SymmetricHeap heap, final int myPe, final Idler idler) {
@@ -38,7 +37,7 @@ abstract class AbstractShmem extends AbstractShmemContext implements Shmem {
         return b.address() + b.checkRange(index, 1, elementBytes);
     }
 
-    /** Address of this PE's copy of {@code count} words, with the mask checked. */
+    /** Address of this PE's copy of {@code count} words; the mask and the vector of values checked too. */
     private long localWords(final SymmetricBuffer ivars, final long index, final int count, final int elementBytes,
         final int[] status, final Object values) {
         final HeapBuffer b = buffer(ivars);

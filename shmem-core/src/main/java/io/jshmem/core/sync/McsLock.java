@@ -40,7 +40,7 @@ public final class McsLock {
     private final int myPe;
     private final long localBase;
     private final Idler idler;
-    /** One permit per lock word (by symmetric offset) for the threads of this PE. */
+    /** One permit per lock word (by symmetric offset) for the threads of this PE; an entry per word ever used. */
     private final ConcurrentMap<Long, Semaphore> localTurns = new ConcurrentHashMap<>();
 
     /**
