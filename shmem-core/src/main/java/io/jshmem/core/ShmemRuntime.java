@@ -112,7 +112,7 @@ public final class ShmemRuntime {
                 }
             });
             final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, router.inUse(), worldBarrier,
-                requested);
+                requested, idler);
             bootstrap.barrier();
             debug.log("ready");
             announce(config, me, router);
