@@ -14,6 +14,8 @@ import io.jshmem.spi.ShmemProvider;
 public final class ShmemProviderImpl implements ShmemProvider {
     /** Environment variable shmemrun sets to its own pid (see {@link LauncherWatchdog}). */
     static final String LAUNCHER_PID_ENV = "JSHMEM_LAUNCHER_PID";
+    /** Environment variable a launch agent sets to {@code stdin} (see {@link LauncherWatchdog}). */
+    static final String LAUNCHER_LINK_ENV = "JSHMEM_LAUNCHER_LINK";
 
     /** Creates the provider (called by {@link java.util.ServiceLoader}). */
     public ShmemProviderImpl() {
@@ -21,7 +23,7 @@ public final class ShmemProviderImpl implements ShmemProvider {
 
     @Override
     public Shmem init(final ShmemOptions options) {
-        LauncherWatchdog.startIfLaunched(System.getenv(LAUNCHER_PID_ENV));
+        LauncherWatchdog.startIfLaunched(System.getenv(LAUNCHER_PID_ENV), System.getenv(LAUNCHER_LINK_ENV));
         final Configuration config = Configuration.fromSystem(options.settings());
         final JobParameters job = JobParameters.resolve(config, System.getenv());
         final Thread warmUp = NativeWarmUp.start();
