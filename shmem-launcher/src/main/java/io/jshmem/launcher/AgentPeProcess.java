@@ -77,7 +77,8 @@ final class AgentPeProcess implements PeProcess {
         agent.destroyForcibly();
     }
 
-    private void cutLink() {
+    /** Closes the PE's standard input: it ends itself. */
+    void cutLink() {
         try {
             link.close();
         } catch (final IOException ex) {
