@@ -189,7 +189,14 @@ public final class ShmemRun implements Callable<Integer> {
                 + "-XX:+UseSerialGC). Its class path is jshmem's runtime jars followed by the program's. It gets "
                 + "shmemrun's environment, the -x variables, " + Knob.SYMMETRIC_SIZE.envName() + " from --heap-size, "
                 + "and " + Knob.UID.envName() + ", " + Knob.PE.envName() + ", " + Knob.NPES.envName() + ", "
-                + PeEnvironment.LAUNCHER_PID + ". PE 0 reads shmemrun's standard input; the others read nothing.");
+                + PeEnvironment.LAUNCHER_PID + ". PE 0 reads shmemrun's standard input; the others read nothing.",
+            "",
+            "A PE on another host runs the same java and jshmem paths (--remote-java, --remote-dist), in the same "
+                + "working directory, with the variables above on its command line (plus shmemrun's SHMEM_*, "
+                + "JSHMEM_* and UCX_* variables), its host's name as " + Knob.HOST_ID.envName() + ", and "
+                + AgentPeLauncher.LAUNCHER_LINK + "=stdin instead of " + PeEnvironment.LAUNCHER_PID
+                + ": its standard input is its link to shmemrun. Inside a Slurm allocation (SLURM_JOB_ID set) the "
+                + "PEs are srun's tasks. docs/multi-host.md has the details.");
         return commandLine;
     }
 
