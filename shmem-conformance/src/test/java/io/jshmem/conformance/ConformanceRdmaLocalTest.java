@@ -1,5 +1,6 @@
 package io.jshmem.conformance;
 
+import io.jshmem.ThreadLevel;
 import io.jshmem.jna.ucx.UcxLibrary;
 import io.jshmem.testkit.LocalJob;
 import org.junit.jupiter.api.DynamicTest;
@@ -15,9 +16,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * Every conformance case with every PE reached through the RDMA transport (UCX over tcp on 1 to 4 PEs, over shared
  * memory on 2 and 3), and in a mixed job whose PEs 0-1 and 2-3 count as two hosts (shared memory inside a pair,
- * RDMA across). PEs are threads of this JVM; UCX's transport is chosen per PE through {@code
- * JSHMEM_RDMA_UCX_CONFIG}. Small slices and two lanes make the suite's larger transfers sliced and striped. Skipped
- * only when libucp is absent.
+ * RDMA across). PEs are threads of this JVM, with {@code THREAD_MULTIPLE} as {@link ConformanceMain} asks for;
+ * UCX's transport is chosen per PE through {@code JSHMEM_RDMA_UCX_CONFIG}. Small slices and two lanes make the
+ * suite's larger transfers sliced and striped. Skipped only when libucp is absent.
  */
 class ConformanceRdmaLocalTest {
     private static final String SLICE = "16K";
@@ -47,7 +48,7 @@ class ConformanceRdmaLocalTest {
         for (final ConformanceCase c : ConformanceSuite.cases()) {
             tests.add(DynamicTest.dynamicTest(c.name() + " on hosts a(0,1) b(2,3)", () -> {
                 assumeUcx();
-                LocalJob.of(4).heapSize("16M")
+                LocalJob.of(4).heapSize("16M").threadLevel(ThreadLevel.MULTIPLE)
                     .option("JSHMEM_RDMA_UCX_CONFIG", "TLS=tcp")
                     .option("JSHMEM_RDMA_SLICE_SIZE", SLICE)
                     .optionPerPe("JSHMEM_HOST_ID", pe -> pe < 2 ? "host-a" : "host-b")
@@ -58,7 +59,7 @@ class ConformanceRdmaLocalTest {
     }
 
     static LocalJob rdmaJob(final int nPes, final String tls) {
-        return LocalJob.of(nPes).heapSize("16M")
+        return LocalJob.of(nPes).heapSize("16M").threadLevel(ThreadLevel.MULTIPLE)
             .option("JSHMEM_TRANSPORTS", "rdma")
             .option("JSHMEM_RDMA_UCX_CONFIG", "TLS=" + tls)
             .option("JSHMEM_RDMA_SLICE_SIZE", SLICE)

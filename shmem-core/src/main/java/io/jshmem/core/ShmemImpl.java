@@ -1,8 +1,9 @@
 package io.jshmem.core;
 
 import com.sun.jna.Pointer;
+import io.jshmem.ContextOption;
 import io.jshmem.PeerStatistics;
-import io.jshmem.Shmem;
+import io.jshmem.ShmemContext;
 import io.jshmem.SpecVersion;
 import io.jshmem.SymmetricBuffer;
 import io.jshmem.ThreadLevel;
@@ -11,6 +12,7 @@ import io.jshmem.core.heap.HeapBuffer;
 import io.jshmem.core.heap.HeapWindow;
 import io.jshmem.core.heap.SymmetricHeap;
 import io.jshmem.core.sync.DisseminationBarrier;
+import io.jshmem.core.sync.Idler;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.core.transport.fabric.FabricMemTransport;
 import io.jshmem.exceptions.ShmemException;
@@ -21,12 +23,16 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * One initialized PE: identity, the symmetric heap's collective calls, world barrier and sync, and the
- * default context's one-sided operations (inherited). Built by {@link ShmemRuntime}.
+ * One initialized PE: identity, the symmetric heap's collective calls, world barrier and sync, the contexts it
+ * created, and (inherited) the default context's one-sided operations and the waits, signals and locks. Built
+ * by {@link ShmemRuntime}.
  */
-final class ShmemImpl extends AbstractShmemContext implements Shmem {
+final class ShmemImpl extends AbstractShmem {
     /** The OpenSHMEM version implemented. */
     static final SpecVersion SPEC_VERSION = new SpecVersion(1, 5);
 
@@ -36,14 +42,16 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
     private final Transport[] transports;
     private final DisseminationBarrier worldBarrier;
     private final ThreadLevel threadLevel;
+    /** Contexts created and not yet destroyed; they end when this PE closes. */
+    private final Set<ContextImpl> contexts = ConcurrentHashMap.newKeySet();
     private boolean barrierBeforeRelease;
     private boolean printStatistics;
-    private boolean closed;
+    private volatile boolean closed;
 
     ShmemImpl(final int myPe, final Bootstrap bootstrap, final SymmetricHeap heap, final HeapWindow window,
         final Transport[] route, final Transport[] transports, final DisseminationBarrier worldBarrier,
-        final ThreadLevel threadLevel) {
-        super(route, heap);
+        final ThreadLevel threadLevel, final Idler idler) {
+        super(route, heap, myPe, idler);
         this.myPe = myPe;
         this.bootstrap = bootstrap;
         this.window = window;
@@ -211,12 +219,34 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
         }
     }
 
+    // ---- contexts ----
+
+    @Override
+    public synchronized ShmemContext createContext(final Set<ContextOption> options) {
+        Objects.requireNonNull(options, "options");
+        if (closed) {
+            throw new IllegalStateException("this Shmem instance is closed (finalized)");
+        }
+        final ContextImpl context = ContextImpl.create(route, heap, options, contexts::remove);
+        contexts.add(context);
+        return context;
+    }
+
+    @Override
+    public void destroy() {
+        throw new IllegalStateException("the default context cannot be destroyed; close() finalizes the PE");
+    }
+
     @Override
     public synchronized void close() {
         if (closed) {
             return;
         }
         closed = true;
+        for (final ContextImpl context : contexts) {
+            context.closedWithOwner();
+        }
+        contexts.clear();
         ShmemException failure = null;
         try {
             barrierAll();

@@ -138,7 +138,7 @@ public final class ShmemRuntime {
                 }
             });
             final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, enabled.toArray(new Transport[0]),
-                worldBarrier, requested);
+                worldBarrier, requested, idler);
             shmem.finalizeWith(plan.jobUsesRdma(), config.booleanValue(Knob.INFO) || config.booleanValue(Knob.STATS));
             bootstrap.barrier();
             debug.log("ready");

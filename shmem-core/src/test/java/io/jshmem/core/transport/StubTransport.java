@@ -106,6 +106,126 @@ final class StubTransport implements Transport {
     }
 
     @Override
+    public int atomicFetchInt(final int pe, final long offset) {
+        throw stub();
+    }
+
+    @Override
+    public void atomicSetInt(final int pe, final long offset, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public int atomicSwapInt(final int pe, final long offset, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public int atomicCompareSwapInt(final int pe, final long offset, final int cond, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public int atomicFetchAddInt(final int pe, final long offset, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public void atomicAddInt(final int pe, final long offset, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public int atomicFetchAndInt(final int pe, final long offset, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public void atomicAndInt(final int pe, final long offset, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public int atomicFetchOrInt(final int pe, final long offset, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public void atomicOrInt(final int pe, final long offset, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public int atomicFetchXorInt(final int pe, final long offset, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public void atomicXorInt(final int pe, final long offset, final int value) {
+        throw stub();
+    }
+
+    @Override
+    public long atomicFetchLong(final int pe, final long offset) {
+        throw stub();
+    }
+
+    @Override
+    public void atomicSetLong(final int pe, final long offset, final long value) {
+        throw stub();
+    }
+
+    @Override
+    public long atomicSwapLong(final int pe, final long offset, final long value) {
+        throw stub();
+    }
+
+    @Override
+    public long atomicCompareSwapLong(final int pe, final long offset, final long cond, final long value) {
+        throw stub();
+    }
+
+    @Override
+    public long atomicFetchAddLong(final int pe, final long offset, final long value) {
+        throw stub();
+    }
+
+    @Override
+    public void atomicAddLong(final int pe, final long offset, final long value) {
+        throw stub();
+    }
+
+    @Override
+    public long atomicFetchAndLong(final int pe, final long offset, final long value) {
+        throw stub();
+    }
+
+    @Override
+    public void atomicAndLong(final int pe, final long offset, final long value) {
+        throw stub();
+    }
+
+    @Override
+    public long atomicFetchOrLong(final int pe, final long offset, final long value) {
+        throw stub();
+    }
+
+    @Override
+    public void atomicOrLong(final int pe, final long offset, final long value) {
+        throw stub();
+    }
+
+    @Override
+    public long atomicFetchXorLong(final int pe, final long offset, final long value) {
+        throw stub();
+    }
+
+    @Override
+    public void atomicXorLong(final int pe, final long offset, final long value) {
+        throw stub();
+    }
+
+    @Override
     public void fence() {
     }
 

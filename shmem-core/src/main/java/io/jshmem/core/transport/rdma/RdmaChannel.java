@@ -1,5 +1,6 @@
 package io.jshmem.core.transport.rdma;
 
+import io.jshmem.SignalOp;
 import io.jshmem.bootstrap.Bootstrap;
 import io.jshmem.core.mem.RawMemory;
 import io.jshmem.exceptions.PeerFailedException;

@@ -1,8 +1,10 @@
 package io.jshmem.core.transport.rdma;
 
 import io.jshmem.PeerStatistics;
+import io.jshmem.SignalOp;
 import io.jshmem.bootstrap.Bootstrap;
 import io.jshmem.core.mem.RawMemory;
+import io.jshmem.core.transport.AtomicOp;
 import io.jshmem.core.transport.PeInfo;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.exceptions.ConfigurationException;
@@ -21,13 +23,24 @@ import java.util.List;
  * the runtime routes, and {@link #connect(int[])} wires up endpoints to the PEs this PE was given. See
  * {@link RdmaChannel} for slicing, striping, retries, deadlines, completion and ordering.
  *
- * <p>Beyond {@link Transport}, it offers the OpenSHMEM atomics (fetching and not, 32 and 64 bits, blocking and
- * non-blocking fetching forms) and put-with-signal, with the data ordered before the signal. Atomics aimed at a PE
- * are coherent with CPU atomics on that PE's memory when {@link AtomicsMode#CPU} (the default); see the router's
- * coherence rule otherwise.
+ * <h2>Atomics</h2>
+ * Every atomic of {@link Transport} is one {@code ucp_atomic_op_nbx} on the target's home lane: add, and, or, xor,
+ * swap and compare-and-swap on 32- and 64-bit words; an atomic fetch is a fetch-add of 0 and an atomic set a swap
+ * whose old value is dropped (floating-point atomics reach the transport as the bits of their values). Non-fetching
+ * atomics and sets complete at the target by {@link #quiet()} and are ordered by {@link #fence()}, like puts.
+ * Atomics aimed at a PE are coherent with the CPU atomics of that PE and of its co-located PEs when
+ * {@link AtomicsMode#CPU} (the default: UCX performs them with the target's CPU); with {@link AtomicsMode#NIC} the
+ * router sends every atomic on a PE reached through RDMA through RDMA, and this PE's atomics on itself loop through
+ * UCX too (see {@link io.jshmem.core.transport.TransportRouter}).
+ *
+ * <h2>Put-with-signal</h2>
+ * The data goes like a put (sliced and striped); the signal (an atomic set or add of the 64-bit word) follows on the
+ * home lane after a fence of that lane and a flush of the other lanes that carry the data, so a PE that sees the
+ * signal sees the data.
  *
  * <p>Thread-safety: every operation takes this transport's lock, so threads of a {@code THREAD_MULTIPLE} program
- * may share it (one at a time inside). {@link #statistics()} needs no lock.
+ * may share it (one at a time inside). Communication contexts share it too (the default of
+ * {@link Transport#contextTransport}). {@link #statistics()} needs no lock.
  */
 public final class UcxRdmaTransport implements Transport {
     /** Name in configuration and routing output. */
@@ -45,13 +58,13 @@ public final class UcxRdmaTransport implements Transport {
     private final boolean selfAtomics;
 
     private UcxRdmaTransport(final int myPe, final RdmaNode node, final RdmaPeerInfo[] peers,
-        final RdmaChannel channel, final PeerCounters counters, final AtomicsMode atomics) {
+        final RdmaChannel channel, final PeerCounters counters, final SelfAccess self, final AtomicsMode atomics) {
         this.myPe = myPe;
         this.node = node;
         this.peers = peers;
         this.channel = channel;
         this.counters = counters;
-        this.self = new SelfAccess(node.segment().address(), node);
+        this.self = self;
         this.selfAtomics = atomics == AtomicsMode.CPU;
     }
 
@@ -107,7 +120,8 @@ public final class UcxRdmaTransport implements Transport {
             final PeerCounters counters = new PeerCounters(all.length);
             final RdmaChannel channel = new RdmaChannel(me, node, peers, sameHost, settings, counters, bootstrap,
                 faults);
-            return new UcxRdmaTransport(me, node, peers, channel, counters, settings.atomics());
+            return new UcxRdmaTransport(me, node, peers, channel, counters,
+                new SelfAccess(node.segment().address(), node), settings.atomics());
         } catch (final RuntimeException ex) {
             if (node != null) {
                 node.close();
@@ -157,6 +171,7 @@ public final class UcxRdmaTransport implements Transport {
      *
      * @return records of the peers with traffic, by PE.
      */
+    @Override
     public List<PeerStatistics> statistics() {
         return counters.snapshot(NAME);
     }
@@ -175,6 +190,7 @@ public final class UcxRdmaTransport implements Transport {
     public boolean canReach(final PeInfo peer) {
         return peer.pe() < peers.length && peers[peer.pe()] != null;
     }
+
     @Override
     public void putByte(final int pe, final long offset, final byte value) {
         if (pe == myPe) {
@@ -349,733 +365,233 @@ public final class UcxRdmaTransport implements Transport {
         }
     }
 
-    /**
-     * Atomically adds and returns the previous value (long, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @param delta  the addend.
-     * @return the previous value.
-     */
-    public long fetchAddLong(final int pe, final long offset, final long delta) {
+    // ---------------------------------------------------------------------------------------------------------------
+    // atomics
+
+    /** A fetching atomic (add, swap, and, or, xor): a CPU atomic on this PE's own memory when allowed. */
+    private long fetching(final UcpAtomicOp op, final int pe, final long offset, final long operand, final int width) {
         if (pe == myPe && selfAtomics) {
-            return self.atomic(UcpAtomicOp.ADD, offset, delta, 8);
+            return self.atomic(op, offset, operand, width);
         }
         synchronized (channel) {
-            return channel.atomicFetch(UcpAtomicOp.ADD, pe, offset, delta, 8);
+            return channel.atomicFetch(op, pe, offset, operand, width);
         }
     }
 
-    /**
-     * Atomically replaces the value and returns the previous one (long, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @param value  the operand.
-     * @return the previous value.
-     */
-    public long swapLong(final int pe, final long offset, final long value) {
+    private long compareSwap(final int pe, final long offset, final long cond, final long value, final int width) {
         if (pe == myPe && selfAtomics) {
-            return self.atomic(UcpAtomicOp.SWAP, offset, value, 8);
+            return self.compareSwap(offset, cond, value, width);
         }
         synchronized (channel) {
-            return channel.atomicFetch(UcpAtomicOp.SWAP, pe, offset, value, 8);
+            return channel.compareSwap(pe, offset, cond, value, width);
         }
     }
 
-    /**
-     * Atomic bitwise and, returning the previous value (long, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @param mask   the mask.
-     * @return the previous value.
-     */
-    public long fetchAndLong(final int pe, final long offset, final long mask) {
+    /** A non-fetching atomic (add, and, or, xor), complete at the target by quiet. */
+    private void posted(final UcpAtomicOp op, final int pe, final long offset, final long operand, final int width) {
         if (pe == myPe && selfAtomics) {
-            return self.atomic(UcpAtomicOp.AND, offset, mask, 8);
-        }
-        synchronized (channel) {
-            return channel.atomicFetch(UcpAtomicOp.AND, pe, offset, mask, 8);
-        }
-    }
-
-    /**
-     * Atomic bitwise or, returning the previous value (long, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @param mask   the mask.
-     * @return the previous value.
-     */
-    public long fetchOrLong(final int pe, final long offset, final long mask) {
-        if (pe == myPe && selfAtomics) {
-            return self.atomic(UcpAtomicOp.OR, offset, mask, 8);
-        }
-        synchronized (channel) {
-            return channel.atomicFetch(UcpAtomicOp.OR, pe, offset, mask, 8);
-        }
-    }
-
-    /**
-     * Atomic bitwise xor, returning the previous value (long, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @param mask   the mask.
-     * @return the previous value.
-     */
-    public long fetchXorLong(final int pe, final long offset, final long mask) {
-        if (pe == myPe && selfAtomics) {
-            return self.atomic(UcpAtomicOp.XOR, offset, mask, 8);
-        }
-        synchronized (channel) {
-            return channel.atomicFetch(UcpAtomicOp.XOR, pe, offset, mask, 8);
-        }
-    }
-
-    /**
-     * Atomically reads the value (long, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @return the value.
-     */
-    public long fetchLong(final int pe, final long offset) {
-        if (pe == myPe && selfAtomics) {
-            return self.atomic(UcpAtomicOp.ADD, offset, 0, 8);
-        }
-        synchronized (channel) {
-            return channel.atomicFetch(UcpAtomicOp.ADD, pe, offset, 0, 8);
-        }
-    }
-
-    /**
-     * Atomically replaces the value with {@code desired} if it equals {@code expected} (long, blocking).
-     *
-     * @param pe       target PE.
-     * @param offset   symmetric offset, aligned to 8.
-     * @param expected the value to compare with.
-     * @param desired  the value stored when equal.
-     * @return the previous value (equal to {@code expected} when the swap happened).
-     */
-    public long compareSwapLong(final int pe, final long offset, final long expected, final long desired) {
-        if (pe == myPe && selfAtomics) {
-            return self.compareSwap(offset, expected, desired, 8);
-        }
-        synchronized (channel) {
-            return channel.compareSwap(pe, offset, expected, desired, 8);
-        }
-    }
-
-    /**
-     * Atomically stores a value (long); complete at the target by {@link #quiet()}.
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @param value  the value.
-     */
-    public void setLong(final int pe, final long offset, final long value) {
-        if (pe == myPe && selfAtomics) {
-            self.atomic(UcpAtomicOp.SWAP, offset, value, 8);
+            self.atomic(op, offset, operand, width);
             return;
         }
         synchronized (channel) {
-            channel.atomicSet(pe, offset, value, 8);
+            channel.atomicPost(op, pe, offset, operand, width);
         }
     }
 
-    /**
-     * Atomically adds (long); complete at the target by {@link #quiet()}.
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @param delta  the addend.
-     */
-    public void addLong(final int pe, final long offset, final long delta) {
+    /** An atomic store, complete at the target by quiet. */
+    private void set(final int pe, final long offset, final long value, final int width) {
         if (pe == myPe && selfAtomics) {
-            self.atomic(UcpAtomicOp.ADD, offset, delta, 8);
+            self.atomic(UcpAtomicOp.SWAP, offset, value, width);
             return;
         }
         synchronized (channel) {
-            channel.atomicPost(UcpAtomicOp.ADD, pe, offset, delta, 8);
+            channel.atomicSet(pe, offset, value, width);
         }
     }
 
-    /**
-     * Atomic bitwise and (long); complete at the target by {@link #quiet()}.
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @param mask   the mask.
-     */
-    public void andLong(final int pe, final long offset, final long mask) {
+    /** A non-blocking fetching atomic: the old value lands in {@code (resultBase, resultOffset)} by quiet. */
+    private void fetchingNbi(final AtomicOp op, final Object resultBase, final long resultOffset, final int pe,
+        final long offset, final long operand, final long cond, final int width) {
+        final UcpAtomicOp ucp = ucpOp(op);
+        // UCX's compare-and-swap takes the expected value as its operand and the new one with the reply
+        final long first = op == AtomicOp.COMPARE_SWAP ? cond : op == AtomicOp.FETCH ? 0 : operand;
+        final long desired = op == AtomicOp.COMPARE_SWAP ? operand : 0;
         if (pe == myPe && selfAtomics) {
-            self.atomic(UcpAtomicOp.AND, offset, mask, 8);
+            self.atomicNbi(ucp, offset, first, desired, width, resultBase, resultOffset);
             return;
         }
         synchronized (channel) {
-            channel.atomicPost(UcpAtomicOp.AND, pe, offset, mask, 8);
+            channel.atomicFetchNbi(ucp, pe, offset, first, desired, width, resultBase, resultOffset);
         }
     }
 
-    /**
-     * Atomic bitwise or (long); complete at the target by {@link #quiet()}.
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @param mask   the mask.
-     */
-    public void orLong(final int pe, final long offset, final long mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomic(UcpAtomicOp.OR, offset, mask, 8);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicPost(UcpAtomicOp.OR, pe, offset, mask, 8);
-        }
-    }
-
-    /**
-     * Atomic bitwise xor (long); complete at the target by {@link #quiet()}.
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 8.
-     * @param mask   the mask.
-     */
-    public void xorLong(final int pe, final long offset, final long mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomic(UcpAtomicOp.XOR, offset, mask, 8);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicPost(UcpAtomicOp.XOR, pe, offset, mask, 8);
+    /** The UCX operation of a fetching atomic; a fetch is a fetch-add of 0, which leaves the word as it is. */
+    private static UcpAtomicOp ucpOp(final AtomicOp op) {
+        switch (op) {
+            case FETCH:
+            case FETCH_ADD:
+                return UcpAtomicOp.ADD;
+            case SWAP:
+                return UcpAtomicOp.SWAP;
+            case COMPARE_SWAP:
+                return UcpAtomicOp.CSWAP;
+            case FETCH_AND:
+                return UcpAtomicOp.AND;
+            case FETCH_OR:
+                return UcpAtomicOp.OR;
+            default:
+                return UcpAtomicOp.XOR;
         }
     }
 
-    /**
-     * Non-blocking atomic read (long); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 8.
-     */
-    public void fetchLongNbi(final Object dstBase, final long dstOffset, final int pe, final long offset) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.ADD, offset, 0, 0, 8, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, 0, 0, 8, dstBase,
-                dstOffset);
-        }
+    @Override
+    public int atomicFetchInt(final int pe, final long offset) {
+        return (int) fetching(UcpAtomicOp.ADD, pe, offset, 0, Integer.BYTES);
+    }
+
+    @Override
+    public void atomicSetInt(final int pe, final long offset, final int value) {
+        set(pe, offset, value, Integer.BYTES);
+    }
+
+    @Override
+    public int atomicSwapInt(final int pe, final long offset, final int value) {
+        return (int) fetching(UcpAtomicOp.SWAP, pe, offset, value, Integer.BYTES);
+    }
+
+    @Override
+    public int atomicCompareSwapInt(final int pe, final long offset, final int cond, final int value) {
+        return (int) compareSwap(pe, offset, cond, value, Integer.BYTES);
+    }
+
+    @Override
+    public int atomicFetchAddInt(final int pe, final long offset, final int value) {
+        return (int) fetching(UcpAtomicOp.ADD, pe, offset, value, Integer.BYTES);
+    }
+
+    @Override
+    public void atomicAddInt(final int pe, final long offset, final int value) {
+        posted(UcpAtomicOp.ADD, pe, offset, value, Integer.BYTES);
+    }
+
+    @Override
+    public int atomicFetchAndInt(final int pe, final long offset, final int value) {
+        return (int) fetching(UcpAtomicOp.AND, pe, offset, value, Integer.BYTES);
+    }
+
+    @Override
+    public void atomicAndInt(final int pe, final long offset, final int value) {
+        posted(UcpAtomicOp.AND, pe, offset, value, Integer.BYTES);
+    }
+
+    @Override
+    public int atomicFetchOrInt(final int pe, final long offset, final int value) {
+        return (int) fetching(UcpAtomicOp.OR, pe, offset, value, Integer.BYTES);
+    }
+
+    @Override
+    public void atomicOrInt(final int pe, final long offset, final int value) {
+        posted(UcpAtomicOp.OR, pe, offset, value, Integer.BYTES);
+    }
+
+    @Override
+    public int atomicFetchXorInt(final int pe, final long offset, final int value) {
+        return (int) fetching(UcpAtomicOp.XOR, pe, offset, value, Integer.BYTES);
+    }
+
+    @Override
+    public void atomicXorInt(final int pe, final long offset, final int value) {
+        posted(UcpAtomicOp.XOR, pe, offset, value, Integer.BYTES);
+    }
+
+    @Override
+    public long atomicFetchLong(final int pe, final long offset) {
+        return fetching(UcpAtomicOp.ADD, pe, offset, 0, Long.BYTES);
+    }
+
+    @Override
+    public void atomicSetLong(final int pe, final long offset, final long value) {
+        set(pe, offset, value, Long.BYTES);
+    }
+
+    @Override
+    public long atomicSwapLong(final int pe, final long offset, final long value) {
+        return fetching(UcpAtomicOp.SWAP, pe, offset, value, Long.BYTES);
+    }
+
+    @Override
+    public long atomicCompareSwapLong(final int pe, final long offset, final long cond, final long value) {
+        return compareSwap(pe, offset, cond, value, Long.BYTES);
+    }
+
+    @Override
+    public long atomicFetchAddLong(final int pe, final long offset, final long value) {
+        return fetching(UcpAtomicOp.ADD, pe, offset, value, Long.BYTES);
+    }
+
+    @Override
+    public void atomicAddLong(final int pe, final long offset, final long value) {
+        posted(UcpAtomicOp.ADD, pe, offset, value, Long.BYTES);
+    }
+
+    @Override
+    public long atomicFetchAndLong(final int pe, final long offset, final long value) {
+        return fetching(UcpAtomicOp.AND, pe, offset, value, Long.BYTES);
+    }
+
+    @Override
+    public void atomicAndLong(final int pe, final long offset, final long value) {
+        posted(UcpAtomicOp.AND, pe, offset, value, Long.BYTES);
+    }
+
+    @Override
+    public long atomicFetchOrLong(final int pe, final long offset, final long value) {
+        return fetching(UcpAtomicOp.OR, pe, offset, value, Long.BYTES);
+    }
+
+    @Override
+    public void atomicOrLong(final int pe, final long offset, final long value) {
+        posted(UcpAtomicOp.OR, pe, offset, value, Long.BYTES);
+    }
+
+    @Override
+    public long atomicFetchXorLong(final int pe, final long offset, final long value) {
+        return fetching(UcpAtomicOp.XOR, pe, offset, value, Long.BYTES);
+    }
+
+    @Override
+    public void atomicXorLong(final int pe, final long offset, final long value) {
+        posted(UcpAtomicOp.XOR, pe, offset, value, Long.BYTES);
     }
 
     /**
-     * Non-blocking atomic add (long); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 8.
-     * @param delta     the addend.
+     * {@inheritDoc} Really non-blocking: the request stays in flight until it completes or {@link #quiet()} finishes
+     * it (an array destination is kept reachable until then).
      */
-    public void fetchAddLongNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final long delta) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.ADD, offset, delta, 0, 8, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, delta, 0, 8, dstBase,
-                dstOffset);
-        }
+    @Override
+    public void atomicIntNbi(final AtomicOp op, final Object resultBase, final long resultOffset, final int pe,
+        final long offset, final int operand, final int cond) {
+        fetchingNbi(op, resultBase, resultOffset, pe, offset, operand, cond, Integer.BYTES);
     }
 
     /**
-     * Non-blocking atomic swap (long); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 8.
-     * @param value     the new value.
+     * {@inheritDoc} Really non-blocking: the request stays in flight until it completes or {@link #quiet()} finishes
+     * it (an array destination is kept reachable until then).
      */
-    public void swapLongNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final long value) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.SWAP, offset, value, 0, 8, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.SWAP, pe, offset, value, 0, 8, dstBase,
-                dstOffset);
-        }
+    @Override
+    public void atomicLongNbi(final AtomicOp op, final Object resultBase, final long resultOffset, final int pe,
+        final long offset, final long operand, final long cond) {
+        fetchingNbi(op, resultBase, resultOffset, pe, offset, operand, cond, Long.BYTES);
     }
 
-    /**
-     * Non-blocking compare-and-swap (long); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 8.
-     * @param expected  the value to compare with.
-     * @param desired   the value stored when equal.
-     */
-    public void compareSwapLongNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final long expected, final long desired) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.CSWAP, offset, expected, desired, 8, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.CSWAP, pe, offset, expected, desired, 8, dstBase,
-                dstOffset);
-        }
-    }
+    // ---------------------------------------------------------------------------------------------------------------
+    // signals
 
     /**
-     * Non-blocking atomic bitwise and (long); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 8.
-     * @param mask      the mask.
+     * {@inheritDoc} The data is sliced and striped like a put; the signal follows on the target's home lane once the
+     * data's other lanes are flushed and the home lane is fenced.
      */
-    public void fetchAndLongNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final long mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.AND, offset, mask, 0, 8, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.AND, pe, offset, mask, 0, 8, dstBase,
-                dstOffset);
-        }
-    }
-
-    /**
-     * Non-blocking atomic bitwise or (long); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 8.
-     * @param mask      the mask.
-     */
-    public void fetchOrLongNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final long mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.OR, offset, mask, 0, 8, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.OR, pe, offset, mask, 0, 8, dstBase,
-                dstOffset);
-        }
-    }
-
-    /**
-     * Non-blocking atomic bitwise xor (long); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 8.
-     * @param mask      the mask.
-     */
-    public void fetchXorLongNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final long mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.XOR, offset, mask, 0, 8, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.XOR, pe, offset, mask, 0, 8, dstBase,
-                dstOffset);
-        }
-    }
-
-    /**
-     * Atomically adds and returns the previous value (int, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @param delta  the addend.
-     * @return the previous value.
-     */
-    public int fetchAddInt(final int pe, final long offset, final int delta) {
-        if (pe == myPe && selfAtomics) {
-            return (int) self.atomic(UcpAtomicOp.ADD, offset, delta, 4);
-        }
-        synchronized (channel) {
-            return (int) channel.atomicFetch(UcpAtomicOp.ADD, pe, offset, delta, 4);
-        }
-    }
-
-    /**
-     * Atomically replaces the value and returns the previous one (int, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @param value  the operand.
-     * @return the previous value.
-     */
-    public int swapInt(final int pe, final long offset, final int value) {
-        if (pe == myPe && selfAtomics) {
-            return (int) self.atomic(UcpAtomicOp.SWAP, offset, value, 4);
-        }
-        synchronized (channel) {
-            return (int) channel.atomicFetch(UcpAtomicOp.SWAP, pe, offset, value, 4);
-        }
-    }
-
-    /**
-     * Atomic bitwise and, returning the previous value (int, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @param mask   the mask.
-     * @return the previous value.
-     */
-    public int fetchAndInt(final int pe, final long offset, final int mask) {
-        if (pe == myPe && selfAtomics) {
-            return (int) self.atomic(UcpAtomicOp.AND, offset, mask, 4);
-        }
-        synchronized (channel) {
-            return (int) channel.atomicFetch(UcpAtomicOp.AND, pe, offset, mask, 4);
-        }
-    }
-
-    /**
-     * Atomic bitwise or, returning the previous value (int, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @param mask   the mask.
-     * @return the previous value.
-     */
-    public int fetchOrInt(final int pe, final long offset, final int mask) {
-        if (pe == myPe && selfAtomics) {
-            return (int) self.atomic(UcpAtomicOp.OR, offset, mask, 4);
-        }
-        synchronized (channel) {
-            return (int) channel.atomicFetch(UcpAtomicOp.OR, pe, offset, mask, 4);
-        }
-    }
-
-    /**
-     * Atomic bitwise xor, returning the previous value (int, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @param mask   the mask.
-     * @return the previous value.
-     */
-    public int fetchXorInt(final int pe, final long offset, final int mask) {
-        if (pe == myPe && selfAtomics) {
-            return (int) self.atomic(UcpAtomicOp.XOR, offset, mask, 4);
-        }
-        synchronized (channel) {
-            return (int) channel.atomicFetch(UcpAtomicOp.XOR, pe, offset, mask, 4);
-        }
-    }
-
-    /**
-     * Atomically reads the value (int, blocking).
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @return the value.
-     */
-    public int fetchInt(final int pe, final long offset) {
-        if (pe == myPe && selfAtomics) {
-            return (int) self.atomic(UcpAtomicOp.ADD, offset, 0, 4);
-        }
-        synchronized (channel) {
-            return (int) channel.atomicFetch(UcpAtomicOp.ADD, pe, offset, 0, 4);
-        }
-    }
-
-    /**
-     * Atomically replaces the value with {@code desired} if it equals {@code expected} (int, blocking).
-     *
-     * @param pe       target PE.
-     * @param offset   symmetric offset, aligned to 4.
-     * @param expected the value to compare with.
-     * @param desired  the value stored when equal.
-     * @return the previous value (equal to {@code expected} when the swap happened).
-     */
-    public int compareSwapInt(final int pe, final long offset, final int expected, final int desired) {
-        if (pe == myPe && selfAtomics) {
-            return (int) self.compareSwap(offset, expected, desired, 4);
-        }
-        synchronized (channel) {
-            return (int) channel.compareSwap(pe, offset, expected, desired, 4);
-        }
-    }
-
-    /**
-     * Atomically stores a value (int); complete at the target by {@link #quiet()}.
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @param value  the value.
-     */
-    public void setInt(final int pe, final long offset, final int value) {
-        if (pe == myPe && selfAtomics) {
-            self.atomic(UcpAtomicOp.SWAP, offset, value, 4);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicSet(pe, offset, value, 4);
-        }
-    }
-
-    /**
-     * Atomically adds (int); complete at the target by {@link #quiet()}.
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @param delta  the addend.
-     */
-    public void addInt(final int pe, final long offset, final int delta) {
-        if (pe == myPe && selfAtomics) {
-            self.atomic(UcpAtomicOp.ADD, offset, delta, 4);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicPost(UcpAtomicOp.ADD, pe, offset, delta, 4);
-        }
-    }
-
-    /**
-     * Atomic bitwise and (int); complete at the target by {@link #quiet()}.
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @param mask   the mask.
-     */
-    public void andInt(final int pe, final long offset, final int mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomic(UcpAtomicOp.AND, offset, mask, 4);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicPost(UcpAtomicOp.AND, pe, offset, mask, 4);
-        }
-    }
-
-    /**
-     * Atomic bitwise or (int); complete at the target by {@link #quiet()}.
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @param mask   the mask.
-     */
-    public void orInt(final int pe, final long offset, final int mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomic(UcpAtomicOp.OR, offset, mask, 4);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicPost(UcpAtomicOp.OR, pe, offset, mask, 4);
-        }
-    }
-
-    /**
-     * Atomic bitwise xor (int); complete at the target by {@link #quiet()}.
-     *
-     * @param pe     target PE.
-     * @param offset symmetric offset, aligned to 4.
-     * @param mask   the mask.
-     */
-    public void xorInt(final int pe, final long offset, final int mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomic(UcpAtomicOp.XOR, offset, mask, 4);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicPost(UcpAtomicOp.XOR, pe, offset, mask, 4);
-        }
-    }
-
-    /**
-     * Non-blocking atomic read (int); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 4.
-     */
-    public void fetchIntNbi(final Object dstBase, final long dstOffset, final int pe, final long offset) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.ADD, offset, 0, 0, 4, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, 0, 0, 4, dstBase,
-                dstOffset);
-        }
-    }
-
-    /**
-     * Non-blocking atomic add (int); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 4.
-     * @param delta     the addend.
-     */
-    public void fetchAddIntNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final int delta) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.ADD, offset, delta, 0, 4, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.ADD, pe, offset, delta, 0, 4, dstBase,
-                dstOffset);
-        }
-    }
-
-    /**
-     * Non-blocking atomic swap (int); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 4.
-     * @param value     the new value.
-     */
-    public void swapIntNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final int value) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.SWAP, offset, value, 0, 4, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.SWAP, pe, offset, value, 0, 4, dstBase,
-                dstOffset);
-        }
-    }
-
-    /**
-     * Non-blocking compare-and-swap (int); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 4.
-     * @param expected  the value to compare with.
-     * @param desired   the value stored when equal.
-     */
-    public void compareSwapIntNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final int expected, final int desired) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.CSWAP, offset, expected, desired, 4, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.CSWAP, pe, offset, expected, desired, 4, dstBase,
-                dstOffset);
-        }
-    }
-
-    /**
-     * Non-blocking atomic bitwise and (int); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 4.
-     * @param mask      the mask.
-     */
-    public void fetchAndIntNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final int mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.AND, offset, mask, 0, 4, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.AND, pe, offset, mask, 0, 4, dstBase,
-                dstOffset);
-        }
-    }
-
-    /**
-     * Non-blocking atomic bitwise or (int); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 4.
-     * @param mask      the mask.
-     */
-    public void fetchOrIntNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final int mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.OR, offset, mask, 0, 4, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.OR, pe, offset, mask, 0, 4, dstBase,
-                dstOffset);
-        }
-    }
-
-    /**
-     * Non-blocking atomic bitwise xor (int); the previous value is stored into {@code (dstBase, dstOffset)} by
-     * {@link #quiet()} (an array is kept reachable until then).
-     *
-     * @param dstBase   destination array, or null for a raw address.
-     * @param dstOffset destination offset (array base offset plus index) or address.
-     * @param pe        target PE.
-     * @param offset    symmetric offset, aligned to 4.
-     * @param mask      the mask.
-     */
-    public void fetchXorIntNbi(final Object dstBase, final long dstOffset,
-        final int pe, final long offset, final int mask) {
-        if (pe == myPe && selfAtomics) {
-            self.atomicNbi(UcpAtomicOp.XOR, offset, mask, 0, 4, dstBase, dstOffset);
-            return;
-        }
-        synchronized (channel) {
-            channel.atomicFetchNbi(UcpAtomicOp.XOR, pe, offset, mask, 0, 4, dstBase,
-                dstOffset);
-        }
-    }
-
-    /**
-     * Puts data, then updates a 64-bit signal word on the same PE, ordered after the data: a PE that sees the
-     * signal sees the data. Returns when the source may be reused.
-     *
-     * @param pe           target PE.
-     * @param offset       symmetric offset of the data.
-     * @param srcBase      source array, or null for a raw address.
-     * @param srcOffset    source offset or address.
-     * @param bytes        data length.
-     * @param signalOffset symmetric offset of the signal word, aligned to 8.
-     * @param signal       the signal value.
-     * @param op           how the signal word is updated.
-     */
+    @Override
     public void putSignal(final int pe, final long offset, final Object srcBase, final long srcOffset,
         final long bytes, final long signalOffset, final long signal, final SignalOp op) {
         if (pe == myPe && selfAtomics) {
@@ -1090,29 +606,26 @@ public final class UcxRdmaTransport implements Transport {
     }
 
     /**
-     * Non-blocking put-with-signal: as {@link #putSignal}, complete at the target by {@link #quiet()}.
-     *
-     * @param pe           target PE.
-     * @param offset       symmetric offset of the data.
-     * @param srcBase      source array, or null for a raw address.
-     * @param srcOffset    source offset or address.
-     * @param bytes        data length.
-     * @param signalOffset symmetric offset of the signal word, aligned to 8.
-     * @param signal       the signal value.
-     * @param op           how the signal word is updated.
+     * {@inheritDoc} As {@link #putSignal}: array sources are staged, so the call returns once the data is handed
+     * over; data and signal complete at the target by {@link #quiet()}.
      */
+    @Override
     public void putSignalNbi(final int pe, final long offset, final Object srcBase, final long srcOffset,
         final long bytes, final long signalOffset, final long signal, final SignalOp op) {
-        if (pe == myPe && selfAtomics) {
-            self.put(offset, srcBase, srcOffset, bytes);
-            RawMemory.storeFence();
-            self.atomic(op == SignalOp.ADD ? UcpAtomicOp.ADD : UcpAtomicOp.SWAP, signalOffset, signal, Long.BYTES);
-            return;
-        }
-        synchronized (channel) {
-            channel.putSignal(pe, offset, srcBase, srcOffset, bytes, signalOffset, signal, op);
+        putSignal(pe, offset, srcBase, srcOffset, bytes, signalOffset, signal, op);
+    }
+
+    @Override
+    public void signal(final int pe, final long signalOffset, final long signal, final SignalOp op) {
+        if (op == SignalOp.ADD) {
+            posted(UcpAtomicOp.ADD, pe, signalOffset, signal, Long.BYTES);
+        } else {
+            set(pe, signalOffset, signal, Long.BYTES);
         }
     }
+
+    // ---------------------------------------------------------------------------------------------------------------
+    // lifecycle
 
     /**
      * Completes what is outstanding and closes the endpoints to the peers, which still serve this PE's peers

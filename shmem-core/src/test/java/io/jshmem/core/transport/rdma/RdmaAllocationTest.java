@@ -1,6 +1,8 @@
 package io.jshmem.core.transport.rdma;
 
+import io.jshmem.SignalOp;
 import io.jshmem.core.mem.RawMemory;
+import io.jshmem.core.transport.AtomicOp;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -55,12 +57,12 @@ class RdmaAllocationTest {
             rdma.put(peer, 131_072, null, segment + 1024, 256);
             rdma.iput(peer, 4096, 16, longs, lb, 8, 8, 8);
             rdma.iget(ints, RawMemory.INT_ARRAY_BASE, 4, peer, 4096, 16, 8, 4);
-            sink += rdma.fetchAddLong(peer, 512, 1);
-            sink += rdma.compareSwapLong(peer, 520, 0, 0);
-            sink += rdma.fetchInt(peer, 528);
-            rdma.addLong(peer, 536, 2);
-            rdma.setInt(peer, 544, i);
-            rdma.fetchAddLongNbi(longs, lb, peer, 552, 1);
+            sink += rdma.atomicFetchAddLong(peer, 512, 1);
+            sink += rdma.atomicCompareSwapLong(peer, 520, 0, 0);
+            sink += rdma.atomicFetchInt(peer, 528);
+            rdma.atomicAddLong(peer, 536, 2);
+            rdma.atomicSetInt(peer, 544, i);
+            rdma.atomicLongNbi(AtomicOp.FETCH_ADD, longs, lb, peer, 552, 1, 0L);
             rdma.putSignal(peer, 8192, longs, lb, 64, 600, i, SignalOp.SET);
             rdma.fence();
             rdma.quiet();

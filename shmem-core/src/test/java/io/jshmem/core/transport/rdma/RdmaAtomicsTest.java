@@ -1,7 +1,9 @@
 package io.jshmem.core.transport.rdma;
 
 import com.sun.jna.Pointer;
+import io.jshmem.SignalOp;
 import io.jshmem.core.mem.RawMemory;
+import io.jshmem.core.transport.AtomicOp;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -39,9 +41,9 @@ class RdmaAtomicsTest {
             final long[] seenLong = new long[ROUNDS];
             final int[] seenInt = new int[ROUNDS];
             for (int i = 0; i < ROUNDS; i++) {
-                seenLong[i] = pe.rdma().fetchAddLong(0, LONG_WORD, 1);
-                seenInt[i] = pe.rdma().fetchAddInt(0, INT_WORD, 2);
-                pe.rdma().addLong(1, LONG_WORD, 3);
+                seenLong[i] = pe.rdma().atomicFetchAddLong(0, LONG_WORD, 1);
+                seenInt[i] = pe.rdma().atomicFetchAddInt(0, INT_WORD, 2);
+                pe.rdma().atomicAddLong(1, LONG_WORD, 3);
             }
             for (int i = 1; i < ROUNDS; i++) {
                 if (seenLong[i] <= seenLong[i - 1] || seenInt[i] <= seenInt[i - 1]) {
@@ -57,7 +59,7 @@ class RdmaAtomicsTest {
             if (pe.me() == 1) {
                 assertEquals(3L * nPes * ROUNDS, pe.memory().getLong(LONG_WORD));
             }
-            assertEquals((long) nPes * ROUNDS, pe.rdma().fetchLong(0, LONG_WORD), "atomic read");
+            assertEquals((long) nPes * ROUNDS, pe.rdma().atomicFetchLong(0, LONG_WORD), "atomic read");
         });
     }
 
@@ -76,42 +78,42 @@ class RdmaAtomicsTest {
 
     private static void longs(final UcxRdmaTransport rdma, final int pe) {
         final long w = LONG_WORD;
-        rdma.setLong(pe, w, 0x0F0FL);
+        rdma.atomicSetLong(pe, w, 0x0F0FL);
         rdma.quiet();
-        assertEquals(0x0F0FL, rdma.fetchLong(pe, w));
-        assertEquals(0x0F0FL, rdma.swapLong(pe, w, 100));
-        assertEquals(100, rdma.compareSwapLong(pe, w, 99, 7), "no swap: old value returned");
-        assertEquals(100, rdma.compareSwapLong(pe, w, 100, -5), "swap");
-        assertEquals(-5, rdma.fetchAddLong(pe, w, 10));
-        assertEquals(5, rdma.fetchAndLong(pe, w, 0b0110));
-        assertEquals(0b0100, rdma.fetchOrLong(pe, w, 0b1001));
-        assertEquals(0b1101, rdma.fetchXorLong(pe, w, 0b0011));
-        rdma.andLong(pe, w, 0b1100);
-        rdma.orLong(pe, w, 1L << 40);
-        rdma.xorLong(pe, w, 0b0001);
-        rdma.addLong(pe, w, 1L << 41);
+        assertEquals(0x0F0FL, rdma.atomicFetchLong(pe, w));
+        assertEquals(0x0F0FL, rdma.atomicSwapLong(pe, w, 100));
+        assertEquals(100, rdma.atomicCompareSwapLong(pe, w, 99, 7), "no swap: old value returned");
+        assertEquals(100, rdma.atomicCompareSwapLong(pe, w, 100, -5), "swap");
+        assertEquals(-5, rdma.atomicFetchAddLong(pe, w, 10));
+        assertEquals(5, rdma.atomicFetchAndLong(pe, w, 0b0110));
+        assertEquals(0b0100, rdma.atomicFetchOrLong(pe, w, 0b1001));
+        assertEquals(0b1101, rdma.atomicFetchXorLong(pe, w, 0b0011));
+        rdma.atomicAndLong(pe, w, 0b1100);
+        rdma.atomicOrLong(pe, w, 1L << 40);
+        rdma.atomicXorLong(pe, w, 0b0001);
+        rdma.atomicAddLong(pe, w, 1L << 41);
         rdma.quiet();
-        assertEquals((1L << 40) + (1L << 41) + 0b1101, rdma.fetchLong(pe, w));
+        assertEquals((1L << 40) + (1L << 41) + 0b1101, rdma.atomicFetchLong(pe, w));
     }
 
     private static void ints(final UcxRdmaTransport rdma, final int pe) {
         final long w = INT_WORD;
-        rdma.setInt(pe, w, -1);
+        rdma.atomicSetInt(pe, w, -1);
         rdma.quiet();
-        assertEquals(-1, rdma.fetchInt(pe, w), "a 4-byte word, sign and all");
-        assertEquals(-1, rdma.swapInt(pe, w, 40));
-        assertEquals(40, rdma.compareSwapInt(pe, w, 40, 41));
-        assertEquals(41, rdma.fetchAddInt(pe, w, Integer.MAX_VALUE));
-        assertEquals(41 + Integer.MAX_VALUE, rdma.fetchAndInt(pe, w, 0xFF));
-        assertEquals(0x28, rdma.fetchOrInt(pe, w, 0x100));
-        assertEquals(0x128, rdma.fetchXorInt(pe, w, 0x8));
-        rdma.addInt(pe, w, 1);
-        rdma.andInt(pe, w, 0x1F1);
-        rdma.orInt(pe, w, 0x2);
-        rdma.xorInt(pe, w, 0x100);
+        assertEquals(-1, rdma.atomicFetchInt(pe, w), "a 4-byte word, sign and all");
+        assertEquals(-1, rdma.atomicSwapInt(pe, w, 40));
+        assertEquals(40, rdma.atomicCompareSwapInt(pe, w, 40, 41));
+        assertEquals(41, rdma.atomicFetchAddInt(pe, w, Integer.MAX_VALUE));
+        assertEquals(41 + Integer.MAX_VALUE, rdma.atomicFetchAndInt(pe, w, 0xFF));
+        assertEquals(0x28, rdma.atomicFetchOrInt(pe, w, 0x100));
+        assertEquals(0x128, rdma.atomicFetchXorInt(pe, w, 0x8));
+        rdma.atomicAddInt(pe, w, 1);
+        rdma.atomicAndInt(pe, w, 0x1F1);
+        rdma.atomicOrInt(pe, w, 0x2);
+        rdma.atomicXorInt(pe, w, 0x100);
         rdma.quiet();
-        assertEquals(0x023, rdma.fetchInt(pe, w));
-        assertEquals(0, rdma.fetchInt(pe, w + 4), "the neighbouring word is untouched");
+        assertEquals(0x023, rdma.atomicFetchInt(pe, w));
+        assertEquals(0, rdma.atomicFetchInt(pe, w + 4), "the neighbouring word is untouched");
     }
 
     /**
@@ -123,28 +125,28 @@ class RdmaAtomicsTest {
         final long l0 = 3072;
         final long i0 = 3200;
         for (int k = 0; k < 7; k++) {
-            rdma.setLong(pe, l0 + 8L * k, 10 + k);
-            rdma.setInt(pe, i0 + 4L * k, 20 + k);
+            rdma.atomicSetLong(pe, l0 + 8L * k, 10 + k);
+            rdma.atomicSetInt(pe, i0 + 4L * k, 20 + k);
         }
         rdma.quiet();
         final long[] longs = new long[8];
         final int[] ints = new int[8];
         final long lb = RawMemory.LONG_ARRAY_BASE;
         final long ib = RawMemory.INT_ARRAY_BASE;
-        rdma.fetchLongNbi(longs, lb, pe, l0);
-        rdma.fetchAddLongNbi(longs, lb + 8, pe, l0 + 8, 5);
-        rdma.swapLongNbi(longs, lb + 16, pe, l0 + 16, 0b1111);
-        rdma.compareSwapLongNbi(longs, lb + 24, pe, l0 + 24, 13, 99);
-        rdma.fetchAndLongNbi(longs, lb + 32, pe, l0 + 32, 0b0110);
-        rdma.fetchOrLongNbi(longs, lb + 40, pe, l0 + 40, 0b0001);
-        rdma.fetchXorLongNbi(null, self.segment() + SCRATCH, pe, l0 + 48, 0b0011);
-        rdma.fetchIntNbi(ints, ib, pe, i0);
-        rdma.fetchAddIntNbi(ints, ib + 4, pe, i0 + 4, 1);
-        rdma.swapIntNbi(ints, ib + 8, pe, i0 + 8, 7);
-        rdma.compareSwapIntNbi(ints, ib + 12, pe, i0 + 12, 23, 8);
-        rdma.fetchAndIntNbi(ints, ib + 16, pe, i0 + 16, 0xC);
-        rdma.fetchOrIntNbi(ints, ib + 20, pe, i0 + 20, 1);
-        rdma.fetchXorIntNbi(null, self.segment() + SCRATCH + 8, pe, i0 + 24, 0xF);
+        rdma.atomicLongNbi(AtomicOp.FETCH, longs, lb, pe, l0, 0L, 0L);
+        rdma.atomicLongNbi(AtomicOp.FETCH_ADD, longs, lb + 8, pe, l0 + 8, 5, 0L);
+        rdma.atomicLongNbi(AtomicOp.SWAP, longs, lb + 16, pe, l0 + 16, 0b1111, 0L);
+        rdma.atomicLongNbi(AtomicOp.COMPARE_SWAP, longs, lb + 24, pe, l0 + 24, 99, 13);
+        rdma.atomicLongNbi(AtomicOp.FETCH_AND, longs, lb + 32, pe, l0 + 32, 0b0110, 0L);
+        rdma.atomicLongNbi(AtomicOp.FETCH_OR, longs, lb + 40, pe, l0 + 40, 0b0001, 0L);
+        rdma.atomicLongNbi(AtomicOp.FETCH_XOR, null, self.segment() + SCRATCH, pe, l0 + 48, 0b0011, 0L);
+        rdma.atomicIntNbi(AtomicOp.FETCH, ints, ib, pe, i0, 0, 0);
+        rdma.atomicIntNbi(AtomicOp.FETCH_ADD, ints, ib + 4, pe, i0 + 4, 1, 0);
+        rdma.atomicIntNbi(AtomicOp.SWAP, ints, ib + 8, pe, i0 + 8, 7, 0);
+        rdma.atomicIntNbi(AtomicOp.COMPARE_SWAP, ints, ib + 12, pe, i0 + 12, 8, 23);
+        rdma.atomicIntNbi(AtomicOp.FETCH_AND, ints, ib + 16, pe, i0 + 16, 0xC, 0);
+        rdma.atomicIntNbi(AtomicOp.FETCH_OR, ints, ib + 20, pe, i0 + 20, 1, 0);
+        rdma.atomicIntNbi(AtomicOp.FETCH_XOR, null, self.segment() + SCRATCH + 8, pe, i0 + 24, 0xF, 0);
         rdma.quiet();
         assertArrayEquals(new long[] {10, 11, 12, 13, 14, 15, 0, 0}, longs);
         assertEquals(16, self.memory().getLong(SCRATCH));
@@ -153,8 +155,8 @@ class RdmaAtomicsTest {
         final long[] wordsAfter = {10, 16, 0b1111, 99, 0b0110, 15, 16 ^ 0b0011};
         final int[] intsAfter = {20, 22, 7, 8, 24 & 0xC, 25, 26 ^ 0xF};
         for (int k = 0; k < 7; k++) {
-            assertEquals(wordsAfter[k], rdma.fetchLong(pe, l0 + 8L * k), "long word " + k);
-            assertEquals(intsAfter[k], rdma.fetchInt(pe, i0 + 4L * k), "int word " + k);
+            assertEquals(wordsAfter[k], rdma.atomicFetchLong(pe, l0 + 8L * k), "long word " + k);
+            assertEquals(intsAfter[k], rdma.atomicFetchInt(pe, i0 + 4L * k), "int word " + k);
         }
     }
 

@@ -103,7 +103,7 @@ public final class RdmaLatencyMain {
         if (me == 0) {
             report("put ping-pong (1/2 RTT)", halfRtt);
             measure("get 8 B", iterations, i -> rdma.getLong(1, WORD));
-            measure("fetch-add 8 B", iterations, i -> rdma.fetchAddLong(1, WORD, 1));
+            measure("fetch-add 8 B", iterations, i -> rdma.atomicFetchAddLong(1, WORD, 1));
         }
         bootstrap.barrier(); // PE 1 waits here (its progress agent serves PE 0)
         final long cpuBefore = processCpuNs();
