@@ -10,6 +10,8 @@ public final class UcpConstants {
     // enum ucp_params_field: which members of ucp_params_t are set.
     /** {@code ucp_params_t.features} is set. */
     public static final long UCP_PARAM_FIELD_FEATURES = 1L;
+    /** {@code ucp_params_t.mt_workers_shared} is set. */
+    public static final long UCP_PARAM_FIELD_MT_WORKERS_SHARED = 1L << 5;
 
     // enum ucp_feature
     /** Remote memory access (put/get). */

@@ -76,8 +76,12 @@ public final class UcpContext extends NativeHandle {
                     check(Ucp.ucp_config_modify(ucpConfig, name, setting.getValue()),
                         "ucp_config_modify(" + name + "=" + setting.getValue() + ")");
                 }
-                UcpParamsLayout.FIELD_MASK.put(params, UcpConstants.UCP_PARAM_FIELD_FEATURES);
+                UcpParamsLayout.FIELD_MASK.put(params,
+                    UcpConstants.UCP_PARAM_FIELD_FEATURES | UcpConstants.UCP_PARAM_FIELD_MT_WORKERS_SHARED);
                 UcpParamsLayout.FEATURES.put(params, wakeup ? FEATURES | UcpConstants.UCP_FEATURE_WAKEUP : FEATURES);
+                // workers of this context are used by different threads at once (a progress thread, program
+                // threads, contexts created at any time): the context itself must be thread-safe
+                UcpParamsLayout.MT_WORKERS_SHARED.put(params, 1);
                 check(Ucp.ucp_init_version(UcxLibrary.MIN_MAJOR, UcxLibrary.MIN_MINOR, addressOf(params), ucpConfig,
                     addressOf(out)), "ucp_init_version(" + config + ")");
                 final UcpContext context = new UcpContext(out.getLong(0));

@@ -11,6 +11,8 @@ public final class UcpParamsLayout {
     public static final CField FIELD_MASK = STRUCT.field("field_mask", 0, 8);
     /** {@code uint64_t features}. */
     public static final CField FEATURES = STRUCT.field("features", 8, 8);
+    /** {@code int mt_workers_shared}. */
+    public static final CField MT_WORKERS_SHARED = STRUCT.field("mt_workers_shared", 48, 4);
 
     private UcpParamsLayout() {
     }

@@ -8,9 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Per-peer traffic counters of one transport: operations, bytes, slices, retries, failures and time. One writer at a
- * time (the channel's lock holder) updates them with plain arithmetic and opaque stores; any thread may take a
- * {@link #snapshot(String)} (opaque loads: each value is whole, perhaps a moment old). No allocation on update.
+ * Per-peer traffic counters of one transport: operations, bytes, slices, retries, failures and time. Shared by the
+ * channels of every communication context of the transport, which update them at once from different threads: each
+ * update is an atomic add (a few nanoseconds next to a UCX call). Any thread may take a {@link #snapshot(String)}
+ * (opaque loads: each value is whole, perhaps a moment old). No allocation on update.
  */
 final class PeerCounters {
     static final int OPERATIONS = 0;
@@ -38,8 +39,7 @@ final class PeerCounters {
      * @param delta the amount.
      */
     void add(final int pe, final int field, final long delta) {
-        final int i = pe * FIELDS + field;
-        VALUES.setOpaque(values, i, (long) VALUES.getOpaque(values, i) + delta);
+        final long previous = (long) VALUES.getAndAdd(values, pe * FIELDS + field, delta);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.jshmem.core.transport.rdma;
 
+import io.jshmem.ContextOption;
 import io.jshmem.PeerStatistics;
 import io.jshmem.SignalOp;
 import io.jshmem.bootstrap.Bootstrap;
@@ -12,7 +13,10 @@ import io.jshmem.exceptions.ShmemException;
 import io.jshmem.jna.ucx.UcpAtomicOp;
 import io.jshmem.jna.ucx.UcxException;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The RDMA transport: one-sided operations on PEs of other hosts through UCX (JNA bindings to the system's
@@ -38,9 +42,15 @@ import java.util.List;
  * home lane after a fence of that lane and a flush of the other lanes that carry the data, so a PE that sees the
  * signal sees the data.
  *
- * <p>Thread-safety: every operation takes this transport's lock, so threads of a {@code THREAD_MULTIPLE} program
- * may share it (one at a time inside). Communication contexts share it too (the default of
- * {@link Transport#contextTransport}). {@link #statistics()} needs no lock.
+ * <h2>Contexts</h2>
+ * {@link #contextTransport(Set)} gives each communication context a transport of its own over a new
+ * {@link RdmaChannel}: its own initiator workers (lanes), endpoints, staging and requests, with the same UCX
+ * context, registered segment, progress agent and counters. So {@link #quiet()} and {@link #fence()} of one context
+ * neither wait for nor order another context's operations, and contexts used by different threads do not share a
+ * lock. Its endpoints connect on first use. Closing it closes only its channel.
+ *
+ * <p>Thread-safety: every operation takes its channel's lock, so threads of a {@code THREAD_MULTIPLE} program may
+ * share a transport (one at a time inside). {@link #statistics()} needs no lock.
  */
 public final class UcxRdmaTransport implements Transport {
     /** Name in configuration and routing output. */
@@ -51,21 +61,39 @@ public final class UcxRdmaTransport implements Transport {
     private final int myPe;
     private final RdmaNode node;
     private final RdmaPeerInfo[] peers;
+    private final boolean[] sameHost;
+    private final RdmaSettings settings;
+    private final Bootstrap bootstrap;
+    private final FaultInjector faults;
     private final RdmaChannel channel;
     private final PeerCounters counters;
     private final SelfAccess self;
     /** Whether this PE's atomics on itself may be CPU atomics (else they loop through UCX: NIC atomics). */
     private final boolean selfAtomics;
+    /** The transport this one is a context of, or null for the PE's own (which owns the node). */
+    private final UcxRdmaTransport parent;
+    /** The PE's own transport: its contexts' transports not yet closed (guarded by itself). */
+    private final Set<UcxRdmaTransport> contexts;
+    /** Set once closed, under the channel's lock. */
+    private boolean closed;
 
     private UcxRdmaTransport(final int myPe, final RdmaNode node, final RdmaPeerInfo[] peers,
-        final RdmaChannel channel, final PeerCounters counters, final SelfAccess self, final AtomicsMode atomics) {
+        final boolean[] sameHost, final RdmaSettings settings, final Bootstrap bootstrap, final FaultInjector faults,
+        final RdmaChannel channel, final PeerCounters counters, final SelfAccess self,
+        final UcxRdmaTransport parent) {
         this.myPe = myPe;
         this.node = node;
         this.peers = peers;
+        this.sameHost = sameHost;
+        this.settings = settings;
+        this.bootstrap = bootstrap;
+        this.faults = faults;
         this.channel = channel;
         this.counters = counters;
         this.self = self;
-        this.selfAtomics = atomics == AtomicsMode.CPU;
+        this.selfAtomics = settings.atomics() == AtomicsMode.CPU;
+        this.parent = parent;
+        this.contexts = parent == null ? new LinkedHashSet<>() : null;
     }
 
     /**
@@ -120,8 +148,8 @@ public final class UcxRdmaTransport implements Transport {
             final PeerCounters counters = new PeerCounters(all.length);
             final RdmaChannel channel = new RdmaChannel(me, node, peers, sameHost, settings, counters, bootstrap,
                 faults);
-            return new UcxRdmaTransport(me, node, peers, channel, counters,
-                new SelfAccess(node.segment().address(), node), settings.atomics());
+            return new UcxRdmaTransport(me, node, peers, sameHost, settings, bootstrap, faults, channel, counters,
+                new SelfAccess(node.segment().address(), node), null);
         } catch (final RuntimeException ex) {
             if (node != null) {
                 node.close();
@@ -167,7 +195,7 @@ public final class UcxRdmaTransport implements Transport {
     }
 
     /**
-     * Per-peer counters of the operations this PE issued through this transport.
+     * Per-peer counters of the operations this PE issued through this transport and its contexts' transports.
      *
      * @return records of the peers with traffic, by PE.
      */
@@ -625,29 +653,116 @@ public final class UcxRdmaTransport implements Transport {
     }
 
     // ---------------------------------------------------------------------------------------------------------------
-    // lifecycle
+    // contexts and lifecycle
 
     /**
-     * Completes what is outstanding and closes the endpoints to the peers, which still serve this PE's peers
-     * until {@link #close()}.
+     * {@inheritDoc} Here a new transport over a channel of its own (see the class comment), whatever the options:
+     * {@code PRIVATE} and {@code SERIALIZED} only promise fewer threads, which costs nothing to honour, and
+     * {@code NOSTORE} needs nothing either.
+     *
+     * @throws ShmemException when this transport is closed, or UCX cannot create the context's workers.
      */
     @Override
-    public void disconnect() {
-        synchronized (channel) {
-            channel.disconnect(true);
+    public Transport contextTransport(final Set<ContextOption> options) {
+        final UcxRdmaTransport root = parent == null ? this : parent;
+        synchronized (root.contexts) {
+            if (root.isClosed()) {
+                throw new ShmemException("the rdma transport of PE " + myPe + " is closed");
+            }
+            final RdmaChannel contextChannel;
+            try {
+                contextChannel = new RdmaChannel(myPe, node, peers, sameHost, settings, counters, bootstrap, faults);
+            } catch (final UcxException ex) {
+                throw new ShmemException("PE " + myPe + ": cannot create the rdma resources of a communication "
+                    + "context: " + ex.getMessage(), ex);
+            }
+            final UcxRdmaTransport context = new UcxRdmaTransport(myPe, node, peers, sameHost, settings, bootstrap,
+                faults, contextChannel, counters, self, root);
+            root.contexts.add(context);
+            return context;
         }
     }
 
-    /** Releases the lanes, stops the progress agent and releases UCX; {@link #disconnect()} first. Idempotent. */
+    /**
+     * How many context transports of this PE are open (for tests and diagnostics).
+     *
+     * @return the number of transports made by {@link #contextTransport(Set)} and not closed yet.
+     */
+    public int openContexts() {
+        final UcxRdmaTransport root = parent == null ? this : parent;
+        synchronized (root.contexts) {
+            return root.contexts.size();
+        }
+    }
+
+    private boolean isClosed() {
+        synchronized (channel) {
+            return closed;
+        }
+    }
+
+    /**
+     * Completes what is outstanding and closes the endpoints to the peers, which still serve this PE's peers until
+     * {@link #close()}. On the PE's own transport, also closes the transports of contexts still open.
+     */
+    @Override
+    public void disconnect() {
+        closeContexts();
+        synchronized (channel) {
+            if (!closed) {
+                channel.disconnect(true);
+            }
+        }
+    }
+
+    /**
+     * A context's transport: completes what is outstanding, closes its endpoints (the peers still serve) and
+     * releases its workers. The PE's own transport: also stops the progress agent and releases UCX, peers no longer
+     * using this PE ({@link #disconnect()} first). Idempotent.
+     */
     @Override
     public void close() {
+        if (parent == null) {
+            closeContexts();
+        }
         synchronized (channel) {
-            try {
-                channel.close();
-            } finally {
-                self.close();
-                node.close();
+            if (closed) {
+                return;
             }
+            closed = true;
+            try {
+                if (parent != null) {
+                    channel.disconnect(true);
+                }
+            } finally {
+                try {
+                    channel.close();
+                } finally {
+                    if (parent == null) {
+                        self.close();
+                        node.close();
+                    }
+                }
+            }
+        }
+        if (parent != null) {
+            synchronized (parent.contexts) {
+                parent.contexts.remove(this);
+            }
+        }
+    }
+
+    /** Closes the transports of the contexts still open (the PE's own transport only). */
+    private void closeContexts() {
+        if (parent != null) {
+            return;
+        }
+        final List<UcxRdmaTransport> open;
+        synchronized (contexts) {
+            open = new ArrayList<>(contexts);
+        }
+        for (final UcxRdmaTransport context : open) {
+            context.close();
         }
     }
 }
