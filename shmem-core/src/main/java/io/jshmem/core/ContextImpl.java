@@ -2,6 +2,7 @@ package io.jshmem.core;
 
 import io.jshmem.ContextOption;
 import io.jshmem.core.heap.SymmetricHeap;
+import io.jshmem.core.transport.DivertedAtomicsTransport;
 import io.jshmem.core.transport.Transport;
 
 import java.util.Arrays;
@@ -16,9 +17,11 @@ import java.util.function.Consumer;
 /**
  * A communication context created by {@link io.jshmem.Shmem#createContext(Set)}: the one-sided operations of
  * {@link AbstractShmemContext} over its own route, whose transports come from each transport's
- * {@link Transport#contextTransport} hook (the shared transport itself, on shared memory). Fence and quiet
- * cover this context's transports only. Destroying it points its route at {@link ClosedTransport#DESTROYED},
- * so a late operation fails clearly and live operations pay nothing for the check.
+ * {@link Transport#contextTransport} hook (the shared transport itself, on shared memory; a transport of the
+ * context's own over RDMA). A route whose atomics are diverted ({@link DivertedAtomicsTransport}) is rebuilt over the
+ * context's transports of its parts. Fence and quiet cover this context's transports only. Destroying it points
+ * its route at {@link ClosedTransport#DESTROYED}, so a late operation fails clearly and live operations pay nothing
+ * for the check.
  */
 final class ContextImpl extends AbstractShmemContext {
     /** Told when the context is destroyed (the PE forgets it). */
@@ -55,26 +58,41 @@ final class ContextImpl extends AbstractShmemContext {
             ? EnumSet.noneOf(ContextOption.class) : EnumSet.copyOf(options));
         final Map<Transport, Transport> forContext = new IdentityHashMap<>();
         final Set<Transport> owned = new LinkedHashSet<>();
+        final Set<Transport> distinct = new LinkedHashSet<>();
         final Transport[] route = new Transport[defaultRoute.length];
         try {
             for (int pe = 0; pe < route.length; pe++) {
                 final Transport shared = defaultRoute[pe];
-                Transport t = forContext.get(shared);
-                if (t == null) {
-                    t = shared.contextTransport(copy);
-                    forContext.put(shared, t);
-                    if (t != shared) {
-                        owned.add(t);
-                    }
+                if (shared instanceof DivertedAtomicsTransport) {
+                    // both parts as the context's, shared with the PEs they serve directly
+                    final DivertedAtomicsTransport diverted = (DivertedAtomicsTransport) shared;
+                    route[pe] = diverted.withParts(forContext(diverted.rma(), copy, forContext, owned, distinct),
+                        forContext(diverted.atomics(), copy, forContext, owned, distinct));
+                } else {
+                    route[pe] = forContext(shared, copy, forContext, owned, distinct);
                 }
-                route[pe] = t;
             }
         } catch (final RuntimeException ex) {
             owned.forEach(Transport::close);
             throw ex;
         }
-        final Transport[] distinct = new LinkedHashSet<>(Arrays.asList(route)).toArray(new Transport[0]);
-        return new ContextImpl(route, heap, copy, distinct, owned.toArray(new Transport[0]), onDestroy);
+        return new ContextImpl(route, heap, copy, distinct.toArray(new Transport[0]), owned.toArray(new Transport[0]),
+            onDestroy);
+    }
+
+    /** The context's transport for a shared one: made once per shared transport, owned when new. */
+    private static Transport forContext(final Transport shared, final Set<ContextOption> options,
+        final Map<Transport, Transport> made, final Set<Transport> owned, final Set<Transport> distinct) {
+        Transport t = made.get(shared);
+        if (t == null) {
+            t = shared.contextTransport(options);
+            made.put(shared, t);
+            if (t != shared) {
+                owned.add(t);
+            }
+            distinct.add(t);
+        }
+        return t;
     }
 
     private void checkLive() {

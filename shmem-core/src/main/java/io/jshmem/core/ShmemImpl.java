@@ -13,6 +13,7 @@ import io.jshmem.core.heap.HeapWindow;
 import io.jshmem.core.heap.SymmetricHeap;
 import io.jshmem.core.sync.DisseminationBarrier;
 import io.jshmem.core.sync.Idler;
+import io.jshmem.core.transport.DivertedAtomicsTransport;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.core.transport.fabric.FabricMemTransport;
 import io.jshmem.exceptions.ShmemException;
@@ -166,11 +167,12 @@ final class ShmemImpl extends AbstractShmem {
         checkPe(pe);
         final HeapBuffer b = buffer(buffer);
         b.checkNotFreed("ptr");
+        final Transport rma = DivertedAtomicsTransport.rmaOf(route[pe]);
         final long address;
         if (pe == myPe) {
             address = b.address(); // this PE's own memory, whatever transport serves it
-        } else if (route[pe] instanceof FabricMemTransport) {
-            address = ((FabricMemTransport) route[pe]).address(pe, b.offset());
+        } else if (rma instanceof FabricMemTransport) {
+            address = ((FabricMemTransport) rma).address(pe, b.offset());
         } else {
             return null;
         }

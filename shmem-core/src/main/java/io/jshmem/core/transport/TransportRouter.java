@@ -15,7 +15,9 @@ import java.util.Set;
  * <p>Atomics have a route of their own ({@link #atomicsByPe()}), equal to the RMA route unless the coherence rule
  * says otherwise: atomics aimed at one PE must never mix CPU atomics with NIC atomics that are not coherent with
  * them, so when NIC atomics are allowed ({@code JSHMEM_RDMA_ATOMICS=nic}) every PE, the owner and its co-located
- * PEs included, sends its atomics for a PE that is reached through RDMA through RDMA as well.
+ * PEs included, sends its atomics for a PE that is reached through RDMA through RDMA as well. Such a PE's entry in
+ * {@link #byPe()} is then a {@link DivertedAtomicsTransport} over its RMA transport and RDMA, so that every user of
+ * the route (the API's atomics, signals, locks) follows the rule without knowing it.
  */
 public final class TransportRouter {
     private final Transport[] byPe;
@@ -24,8 +26,6 @@ public final class TransportRouter {
     private final String description;
 
     private TransportRouter(final Transport[] byPe, final Transport[] atomicsByPe, final String description) {
-        this.byPe = byPe;
-        this.atomicsByPe = atomicsByPe;
         final Set<Transport> used = new LinkedHashSet<>();
         for (final Transport t : byPe) {
             used.add(t);
@@ -34,6 +34,12 @@ public final class TransportRouter {
             used.add(t);
         }
         this.distinct = used.toArray(new Transport[0]);
+        this.atomicsByPe = atomicsByPe;
+        this.byPe = new Transport[byPe.length];
+        for (int pe = 0; pe < byPe.length; pe++) {
+            this.byPe[pe] = atomicsByPe[pe] == byPe[pe] ? byPe[pe]
+                : new DivertedAtomicsTransport(byPe[pe], atomicsByPe[pe]);
+        }
         this.description = description;
     }
 
@@ -95,7 +101,8 @@ public final class TransportRouter {
     }
 
     /**
-     * The transport of each PE; the array is shared, not copied (callers only read it).
+     * The route of each PE: its transport, or a {@link DivertedAtomicsTransport} when its atomics go elsewhere.
+     * The array is shared, not copied (callers only read it).
      *
      * @return transports indexed by PE.
      */
@@ -114,7 +121,7 @@ public final class TransportRouter {
     }
 
     /**
-     * Each transport in use, once.
+     * Each transport in use, once (the parts of diverted routes, not the routes).
      *
      * @return the distinct transports.
      */

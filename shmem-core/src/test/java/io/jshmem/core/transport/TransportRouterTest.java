@@ -7,6 +7,8 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,10 +36,17 @@ class TransportRouterTest {
     void shouldSendAtomicsOfMarkedPesThroughTheGivenTransport() {
         final TransportRouter router = TransportRouter.route(PEERS, List.of(fabric, remote), remote,
             new boolean[] {true, false, true});
-        assertSame(fabric, router.byPe()[0], "RMA keeps its route");
-        assertSame(remote, router.atomicsByPe()[0], "atomics for an RDMA target go through RDMA, from its host too");
+        final DivertedAtomicsTransport diverted = assertInstanceOf(DivertedAtomicsTransport.class,
+            router.byPe()[0], "the route of a diverted PE carries both transports");
+        assertSame(fabric, diverted.rma(), "RMA keeps its route");
+        assertSame(remote, diverted.atomics(), "atomics for an RDMA target go through RDMA, from its host too");
+        assertSame(fabric, DivertedAtomicsTransport.rmaOf(router.byPe()[0]));
+        assertSame(remote, router.atomicsByPe()[0]);
+        assertSame(fabric, router.byPe()[1], "a PE nobody reaches through RDMA keeps its plain route");
         assertSame(fabric, router.atomicsByPe()[1]);
+        assertSame(remote, router.byPe()[2]);
         assertSame(remote, router.atomicsByPe()[2]);
+        assertArrayEquals(new Transport[] {fabric, remote}, router.inUse(), "the parts, not the routes");
         assertTrue(router.describe().contains("pe 0 -> fabric (host a), atomics rdma"), router.describe());
     }
 
