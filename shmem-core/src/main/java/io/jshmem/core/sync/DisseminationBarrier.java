@@ -48,9 +48,12 @@ public final class DisseminationBarrier {
     }
 
     /**
-     * Waits until every member has called it.
+     * Waits until every member has called it. Fails first when the job has failed: a PE must not complete a
+     * barrier for members waiting on a PE that is gone (a PE that failed and then finalizes would otherwise let
+     * the others through).
      */
     public void sync() {
+        idler.checkHealthy();
         final int n = members.length;
         final long e = ++epoch;
         for (int r = 0, distance = 1; distance < n; r++, distance <<= 1) {

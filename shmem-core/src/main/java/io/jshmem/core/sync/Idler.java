@@ -67,6 +67,16 @@ public final class Idler {
     }
 
     /**
+     * Throws when a PE of the job failed: collectives call it on entry, so that once the job has failed no PE
+     * (not even the failed one, finalizing) completes a collective for the others.
+     *
+     * @throws io.jshmem.exceptions.PeerFailedException when a PE of the job failed.
+     */
+    public void checkHealthy() {
+        bootstrap.checkHealthy();
+    }
+
+    /**
      * Waits a little, by the phase the wait has reached; throws when a peer failed.
      *
      * @param iteration how many times this wait has idled before (0 on the first call).
