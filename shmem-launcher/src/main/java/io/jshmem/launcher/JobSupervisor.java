@@ -106,7 +106,7 @@ public final class JobSupervisor {
         for (final PeSlot slot : slots) {
             try {
                 if (!start(slot, environment)) {
-                    return ExitCodes.INTERNAL_ERROR;
+                    break; // stopped while starting the PEs: stop() ends those started, awaited below
                 }
             } catch (final IOException ex) {
                 err.writeLine("shmemrun: cannot start PE " + slot.pe() + " on " + where(slot) + ": "
@@ -115,7 +115,11 @@ public final class JobSupervisor {
                 return ExitCodes.INTERNAL_ERROR;
             }
         }
-        final int status = awaitJob();
+        final int started = snapshot().size();
+        if (started == 0) {
+            return ExitCodes.INTERNAL_ERROR; // stopped before any PE started
+        }
+        final int status = awaitJob(started);
         awaitOutput(snapshot(), OUTPUT_DRAIN_MS);
         return status;
     }
@@ -160,10 +164,11 @@ public final class JobSupervisor {
         return true;
     }
 
-    private int awaitJob() {
+    /** Waits for the exits of the PEs started: all of them, or the first failure, or the time limit. */
+    private int awaitJob(final int started) {
         final long deadlineNs = System.nanoTime() + job.timeoutNs();
         try {
-            for (int pesLeft = job.nPes(); pesLeft > 0; pesLeft--) {
+            for (int pesLeft = started; pesLeft > 0; pesLeft--) {
                 final PeExit exit = job.hasTimeout()
                     ? exits.poll(deadlineNs - System.nanoTime(), TimeUnit.NANOSECONDS)
                     : exits.take();

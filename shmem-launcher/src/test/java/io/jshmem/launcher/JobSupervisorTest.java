@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntFunction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -225,6 +226,33 @@ class JobSupervisorTest {
         for (int pe = 0; pe < 3; pe++) {
             assertEquals(1, launcher.pe(pe).terms.get());
         }
+    }
+
+    @Test
+    void shouldEndLikeAStoppedJobWhenStoppedWhileAPeIsBeingStarted() {
+        final AtomicReference<JobSupervisor> supervisor = new AtomicReference<>();
+        final IntFunction<FakePeProcess> runUntilStopped = exits(Map.of());
+        final FakePeLauncher launcher = new FakePeLauncher(pe -> {
+            if (pe == 2) {
+                // the shutdown hook runs while PE 2 is being launched (it does not wait for the launch)
+                final Thread hook = new Thread(() -> supervisor.get().stop());
+                hook.start();
+                try {
+                    hook.join();
+                } catch (final InterruptedException ex) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return runUntilStopped.apply(pe);
+        });
+        supervisor.set(supervisor(job(4), launcher));
+
+        assertEquals(128 + 15, supervisor.get().run(), "the status of the PEs it ended, as when stopped later");
+        assertEquals(3, launcher.started.size(), "no PE starts after the stop");
+        for (int pe = 0; pe < 3; pe++) {
+            assertEquals(1, launcher.pe(pe).terms.get(), "SIGTERMs to PE " + pe);
+        }
+        assertEquals("", err(), "a PE ended by shmemrun itself is no failure to report");
     }
 
     private static int launcherStarted(final FakePeLauncher launcher) {
