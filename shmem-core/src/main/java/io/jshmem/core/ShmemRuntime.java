@@ -110,7 +110,7 @@ public final class ShmemRuntime {
             final Transport[] route = router.byPe();
 
             final Idler idler = new Idler(bootstrap, spinNs(config, local.size()), 10_000_000L,
-                rdma == null ? WaitProgress.NONE : rdma::progressTargets);
+                rdma == null ? WaitProgress.NONE : rdma::progressWhileWaiting);
             final int[] world = new int[nPes];
             Arrays.setAll(world, i -> i);
             final DisseminationBarrier worldBarrier = new DisseminationBarrier(world, me, route,

@@ -36,8 +36,16 @@ import io.jshmem.jna.ucx.UcpMemory;
  * lane that carries earlier work. {@link #quiet()} finishes every request and flushes every endpoint that carried
  * a remote effect since the last quiet.
  *
- * <p>Thread-safety: none; the transport calls it under its lock. Allocation: none on the data path; exceptions only
- * on failure.
+ * <h2>Progress</h2>
+ * UCX sends what it could not send at once (a full queue, an operation behind an earlier one on the same endpoint,
+ * the rest of a tcp stream) only while the initiator worker is progressed, and this channel's workers are
+ * progressed only by its own calls. So an operation issued without a later quiet (a put-with-signal, a posted
+ * atomic, a put) could wait in UCX for as long as the program does not call this channel again, and a program
+ * that waits for the peer's answer would wait forever. Hence {@link #needsProgress()} (read without the lock) and
+ * {@link #progressPending()}, which the transport lets waiting threads call.
+ *
+ * <p>Thread-safety: none, except {@link #needsProgress()}; the transport calls it under its lock. Allocation: none on
+ * the data path; exceptions only on failure.
  */
 final class RdmaChannel implements AutoCloseable {
     private final Lane[] lanes;
@@ -50,6 +58,8 @@ final class RdmaChannel implements AutoCloseable {
     private final Bootstrap bootstrap;
     private final LaneOrdering ordering;
     private final RequestQueue requests;
+    /** Whether requests are in flight or endpoints carry unflushed remote effects (see {@link #needsProgress()}). */
+    private volatile boolean unsettled;
 
     RdmaChannel(final int myPe, final RdmaNode node, final RdmaPeerInfo[] peers, final boolean[] sameHost,
         final RdmaSettings settings, final PeerCounters counters, final Bootstrap bootstrap,
@@ -148,6 +158,7 @@ final class RdmaChannel implements AutoCloseable {
         if (srcBase == null && last != RequestQueue.NO_SEQ) {
             requests.completeThrough(last, deadline); // the caller's memory must not be needed after return
         }
+        settle();
         counters.operation(pe, bytes, slices, System.nanoTime() - start);
     }
 
@@ -189,6 +200,7 @@ final class RdmaChannel implements AutoCloseable {
         if (blocking && last != RequestQueue.NO_SEQ) {
             requests.completeThrough(last, deadline);
         }
+        settle();
         counters.operation(pe, bytes, slices, System.nanoTime() - start);
     }
 
@@ -209,6 +221,7 @@ final class RdmaChannel implements AutoCloseable {
         write(staged, value, width);
         requests.issue(PendingOps.PUT, lane, pe, offset, staged, width, requests.stagingMark(), offset, width);
         ordering.markDirty(requests.postedLane(), pe);
+        settle();
         counters.operation(pe, width, 1, System.nanoTime() - start);
     }
 
@@ -230,6 +243,7 @@ final class RdmaChannel implements AutoCloseable {
             requests.completeThrough(seq, deadline);
         }
         final long value = read(staged, width);
+        settle();
         counters.operation(pe, width, 1, System.nanoTime() - start);
         return value;
     }
@@ -297,6 +311,7 @@ final class RdmaChannel implements AutoCloseable {
         if (srcBase == null && last != RequestQueue.NO_SEQ) {
             requests.completeThrough(last, deadline);
         }
+        settle();
         counters.operation(pe, totalBytes, posts, System.nanoTime() - start);
     }
 
@@ -351,6 +366,7 @@ final class RdmaChannel implements AutoCloseable {
         if (last != RequestQueue.NO_SEQ) {
             requests.completeThrough(last, deadline);
         }
+        settle();
         counters.operation(pe, count * elementBytes, posts, System.nanoTime() - start);
     }
 
@@ -376,6 +392,7 @@ final class RdmaChannel implements AutoCloseable {
         final long request = requests.postFetch(op, lane, pe, offset, operand, 0, width, result);
         awaitFetch(request, lane, pe, offset, result, width, deadline);
         final long value = read(result, width);
+        settle();
         counters.operation(pe, width, 1, System.nanoTime() - start);
         return value;
     }
@@ -400,6 +417,7 @@ final class RdmaChannel implements AutoCloseable {
             result);
         awaitFetch(request, lane, pe, offset, result, width, deadline);
         final long value = read(result, width);
+        settle();
         counters.operation(pe, width, 1, System.nanoTime() - start);
         return value;
     }
@@ -438,6 +456,7 @@ final class RdmaChannel implements AutoCloseable {
                 requests.copyTo(seq, dstBase, dstOffset, 0, 0);
             }
         }
+        settle();
         counters.operation(pe, width, 1, System.nanoTime() - start);
     }
 
@@ -455,6 +474,7 @@ final class RdmaChannel implements AutoCloseable {
         final int lane = home(pe);
         ordering.orderBefore(1 << lane, start + timeoutNs);
         requests.postAtomic(op, lane, pe, offset, operand, width);
+        settle();
         counters.operation(pe, width, 1, System.nanoTime() - start);
     }
 
@@ -472,6 +492,7 @@ final class RdmaChannel implements AutoCloseable {
         final int lane = home(pe);
         ordering.orderBefore(1 << lane, deadline);
         requests.postSet(lane, pe, offset, value, width, deadline);
+        settle();
         counters.operation(pe, width, 1, System.nanoTime() - start);
     }
 
@@ -501,6 +522,7 @@ final class RdmaChannel implements AutoCloseable {
         } else {
             requests.postSet(lane, pe, signalOffset, signal, Long.BYTES, deadline);
         }
+        settle();
         counters.operation(pe, Long.BYTES, 1, System.nanoTime() - start);
     }
 
@@ -517,6 +539,42 @@ final class RdmaChannel implements AutoCloseable {
         final long deadline = System.nanoTime() + timeoutNs;
         requests.completeAll(deadline);
         ordering.flushAll(deadline);
+        settle();
+    }
+
+    /**
+     * Whether this channel's workers should be progressed for what it issued to reach its targets: requests are in
+     * flight, or endpoints carry remote effects not flushed yet. Any thread, without the lock; allocates nothing.
+     *
+     * @return true until the channel's operations are finished and flushed.
+     */
+    boolean needsProgress() {
+        return unsettled;
+    }
+
+    /**
+     * Progresses every lane once and finishes the requests that are done, without waiting: what UCX queued goes
+     * out. For a thread that waits for something else (a flag, a signal) while this channel has operations in
+     * flight. A request that failed is reported here.
+     *
+     * @return the work done; 0 when nothing moved.
+     */
+    int progressPending() {
+        int work = 0;
+        for (final Lane lane : lanes) {
+            work += lane.worker().progress();
+        }
+        work += requests.finishCompleted();
+        settle();
+        return work;
+    }
+
+    /** Notes whether anything this channel issued is still unfinished or unflushed. */
+    private void settle() {
+        final boolean now = !requests.idle() || ordering.dirtyLanes() != 0;
+        if (now != unsettled) {
+            unsettled = now;
+        }
     }
 
     /**

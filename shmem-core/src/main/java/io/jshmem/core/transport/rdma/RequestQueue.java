@@ -91,6 +91,31 @@ final class RequestQueue {
     }
 
     /**
+     * Whether no request is in flight.
+     *
+     * @return true when every record is finished.
+     */
+    boolean idle() {
+        return pending.isEmpty();
+    }
+
+    /**
+     * Finishes the oldest records whose requests are done, without waiting for any.
+     *
+     * @return how many were finished.
+     */
+    int finishCompleted() {
+        int finished = 0;
+        while (!pending.isEmpty() && finishOldestIfDone()) {
+            finished++;
+        }
+        if (pending.isEmpty()) {
+            ring.releaseAll();
+        }
+        return finished;
+    }
+
+    /**
      * Finishes every record in flight.
      *
      * @param deadline the deadline.

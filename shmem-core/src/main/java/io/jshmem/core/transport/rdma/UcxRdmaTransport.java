@@ -74,8 +74,10 @@ public final class UcxRdmaTransport implements Transport {
     private final UcxRdmaTransport parent;
     /** The PE's own transport: its contexts' transports not yet closed (guarded by itself). */
     private final Set<UcxRdmaTransport> contexts;
+    /** The PE's own transport: the same, as an array that waiting threads read without a lock or allocation. */
+    private volatile UcxRdmaTransport[] openContexts = new UcxRdmaTransport[0];
     /** Set once closed, under the channel's lock. */
-    private boolean closed;
+    private volatile boolean closed;
 
     private UcxRdmaTransport(final int myPe, final RdmaNode node, final RdmaPeerInfo[] peers,
         final boolean[] sameHost, final RdmaSettings settings, final Bootstrap bootstrap, final FaultInjector faults,
@@ -192,6 +194,36 @@ public final class UcxRdmaTransport implements Transport {
      */
     public int progressTargets() {
         return node.progressTargets();
+    }
+
+    /**
+     * What a thread that waits inside the library (for a flag, a signal, a lock, a barrier) does for RDMA on every
+     * round: answers peers ({@link #progressTargets()}), and pushes out what this PE's channels (its own and its
+     * contexts') still have in flight: UCX sends what it queued only while the initiator's worker is progressed, so
+     * a put-with-signal or posted atomic issued just before the wait might otherwise never leave while the program
+     * waits for its answer. Channels with nothing in flight cost one volatile read each. Any thread; allocates
+     * nothing; a request that failed meanwhile is reported here.
+     *
+     * @return the work done.
+     */
+    public int progressWhileWaiting() {
+        if (closed) {
+            return 0;
+        }
+        int work = node.progressTargets() + progressChannel();
+        for (final UcxRdmaTransport context : openContexts) {
+            work += context.progressChannel();
+        }
+        return work;
+    }
+
+    private int progressChannel() {
+        if (!channel.needsProgress()) {
+            return 0;
+        }
+        synchronized (channel) {
+            return closed ? 0 : channel.progressPending();
+        }
     }
 
     /**
@@ -666,7 +698,7 @@ public final class UcxRdmaTransport implements Transport {
     public Transport contextTransport(final Set<ContextOption> options) {
         final UcxRdmaTransport root = parent == null ? this : parent;
         synchronized (root.contexts) {
-            if (root.isClosed()) {
+            if (root.closed) {
                 throw new ShmemException("the rdma transport of PE " + myPe + " is closed");
             }
             final RdmaChannel contextChannel;
@@ -679,6 +711,7 @@ public final class UcxRdmaTransport implements Transport {
             final UcxRdmaTransport context = new UcxRdmaTransport(myPe, node, peers, sameHost, settings, bootstrap,
                 faults, contextChannel, counters, self, root);
             root.contexts.add(context);
+            root.openContexts = root.contexts.toArray(new UcxRdmaTransport[0]);
             return context;
         }
     }
@@ -692,12 +725,6 @@ public final class UcxRdmaTransport implements Transport {
         final UcxRdmaTransport root = parent == null ? this : parent;
         synchronized (root.contexts) {
             return root.contexts.size();
-        }
-    }
-
-    private boolean isClosed() {
-        synchronized (channel) {
-            return closed;
         }
     }
 
@@ -748,6 +775,7 @@ public final class UcxRdmaTransport implements Transport {
         if (parent != null) {
             synchronized (parent.contexts) {
                 parent.contexts.remove(this);
+                parent.openContexts = parent.contexts.toArray(new UcxRdmaTransport[0]);
             }
         }
     }

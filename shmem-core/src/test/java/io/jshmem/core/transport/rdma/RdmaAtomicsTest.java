@@ -160,6 +160,57 @@ class RdmaAtomicsTest {
         }
     }
 
+    /**
+     * A put-with-signal whose signal UCX queues behind megabytes of data reaches the target while the sender only
+     * waits for the answer: the library's waits push out what the waiting PE's channels have in flight, so the
+     * signal does not wait for the sender's next operation or quiet (which, here, never comes first).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"tcp", "posix"})
+    void shouldDeliverTheSignalWhileTheSenderOnlyWaits(final String tls) {
+        final int bytes = 2 << 20;
+        final long data = 1 << 20;
+        final long signal = 512;
+        final long count = 576;
+        final long ack = 768;
+        RdmaTestJob.run(3, RdmaTestJob.settings(tls, 16 * 1024, 2), pe -> {
+            final byte[] payload = new byte[bytes];
+            for (int r = 1; r <= 40 && pe.me() < 2; r++) {
+                final int size = r % 3 == 0 ? bytes : r % 3 == 1 ? 1 : 4097;
+                if (pe.me() == 0) {
+                    Arrays.fill(payload, 0, size, (byte) r);
+                    if ((r & 1) == 0) {
+                        pe.rdma().putSignalNbi(1, data, payload, RawMemory.BYTE_ARRAY_BASE, size, signal, r,
+                            SignalOp.SET);
+                    } else {
+                        pe.rdma().putSignal(1, data, payload, RawMemory.BYTE_ARRAY_BASE, size, signal, r,
+                            SignalOp.SET);
+                    }
+                    pe.rdma().signal(1, count, 1, SignalOp.ADD);
+                    awaitWhileWaiting(pe, ack, r);
+                } else {
+                    awaitWhileWaiting(pe, signal, r);
+                    assertEquals((byte) r, pe.memory().getByte(data), "first byte of round " + r);
+                    assertEquals((byte) r, pe.memory().getByte(data + size - 1), "last byte of round " + r);
+                    awaitWhileWaiting(pe, count, r);
+                    pe.rdma().atomicSetLong(0, ack, r);
+                }
+            }
+        });
+    }
+
+    /** Waits as the library's waits do: polling local memory and progressing the transport. */
+    private static void awaitWhileWaiting(final RdmaTestJob.Pe pe, final long offset, final long value) {
+        final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (RawMemory.getLongVolatile(pe.segment() + offset) < value) {
+            pe.rdma().progressWhileWaiting();
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("PE " + pe.me() + ": word at " + offset + " never reached " + value);
+            }
+            Thread.onSpinWait();
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"set", "add", "fence"})
     void shouldNeverShowTheSignalBeforeTheData(final String how) {

@@ -71,6 +71,44 @@ class RdmaContextTest {
         });
     }
 
+    /**
+     * A context's endpoints connect on first use: its first put waits in UCX until the connection is wired up, which
+     * needs the context's worker progressed. A thread that then waits for the peer's answer (as the library's waits
+     * do, through {@link UcxRdmaTransport#progressWhileWaiting()}) must push it out, or both PEs wait forever.
+     */
+    @Test
+    void shouldDeliverAContextsFirstPutWhileItsThreadWaits() {
+        RdmaTestJob.run(2, RdmaTestJob.settings("tcp", 4096, 2), pe -> {
+            if (pe.me() == 0) {
+                final Transport context = pe.rdma().contextTransport(Set.of());
+                try {
+                    context.putLong(1, WORDS, 42);
+                    context.atomicAddLong(1, WORDS + 8, 1);
+                    awaitWhileWaiting(pe, WORDS + 16, 1);
+                } finally {
+                    context.close();
+                }
+            } else {
+                awaitWhileWaiting(pe, WORDS + 8, 1);
+                assertEquals(42, pe.memory().getLong(WORDS), "the put came before the atomic");
+                pe.rdma().atomicSetLong(0, WORDS + 16, 1);
+                pe.rdma().quiet();
+            }
+        });
+    }
+
+    /** Waits as the library's waits do: polling local memory and progressing the transport. */
+    private static void awaitWhileWaiting(final RdmaTestJob.Pe pe, final long offset, final long value) {
+        final long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (RawMemory.getLongVolatile(pe.segment() + offset) < value) {
+            pe.rdma().progressWhileWaiting();
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("PE " + pe.me() + ": word at " + offset + " never reached " + value);
+            }
+            Thread.onSpinWait();
+        }
+    }
+
     @Test
     void shouldRunContextsOfSeveralThreadsAtOnce() {
         final int threads = 3;
