@@ -5,6 +5,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +37,7 @@ class FaultIT {
     void shouldFailSurvivorsWaitingInABarrierWithinFiveSeconds() throws Exception {
         final Set<String> shmBefore = devShm();
         final int nPes = 3;
-        final String uid = "jshmem-uid:1@127.0.0.1:" + (20_000 + ThreadLocalRandom.current().nextInt(20_000)) + "/"
+        final String uid = "jshmem-uid:1@127.0.0.1:" + freeLoopbackPort() + "/"
             + HexFormat.of().formatHex(randomBytes(16));
         final List<Process> pes = new ArrayList<>();
         final List<Path> outputs = new ArrayList<>();
@@ -126,5 +128,12 @@ class FaultIT {
 
     private static Path testClasses() {
         return Path.of("target", "test-classes").toAbsolutePath();
+    }
+
+    /** A loopback port that nothing listens on now (a random one may be taken: a UCX listener, another job). */
+    static int freeLoopbackPort() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return probe.getLocalPort();
+        }
     }
 }

@@ -8,6 +8,9 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +61,7 @@ class RdmaIT {
     @Timeout(value = 2, unit = TimeUnit.MINUTES)
     void shouldFailTheInitiatorWithinTheDeadlineNamingTheKilledPe(final String tls, final int hosts)
         throws Exception {
-        final String uid = "jshmem-uid:1@127.0.0.1:" + (20_000 + ThreadLocalRandom.current().nextInt(20_000)) + "/"
+        final String uid = "jshmem-uid:1@127.0.0.1:" + freeLoopbackPort() + "/"
             + HexFormat.of().formatHex(randomBytes());
         final List<Process> pes = new ArrayList<>();
         final List<Path> outputs = new ArrayList<>();
@@ -127,5 +130,12 @@ class RdmaIT {
 
     private static Path testClasses() {
         return Path.of("target", "test-classes").toAbsolutePath();
+    }
+
+    /** A loopback port that nothing listens on now (a random one may be taken: a UCX listener, another job). */
+    static int freeLoopbackPort() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return probe.getLocalPort();
+        }
     }
 }
