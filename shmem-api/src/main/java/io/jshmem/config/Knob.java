@@ -44,7 +44,7 @@ public enum Knob {
         "number of team slots (TEAM_WORLD and TEAM_SHARED included)"),
     /** Barrier algorithm. */
     BARRIER_ALGORITHM("JSHMEM_BARRIER_ALGORITHM", "jshmem.barrier.algorithm", "auto",
-        "barrier/sync algorithm: auto, dissemination, central"),
+        "barrier/sync algorithm: auto, dissemination, linear"),
     /** Broadcast algorithm. */
     BCAST_ALGORITHM("JSHMEM_BCAST_ALGORITHM", "jshmem.bcast.algorithm", "auto",
         "broadcast algorithm: auto, linear, binomial"),

@@ -22,6 +22,8 @@ public final class ConformanceSuite {
         all.addAll(RmaCases.all());
         all.addAll(OrderingCases.all());
         all.addAll(ErrorCases.all());
+        all.addAll(TeamCases.all());
+        all.addAll(CollectiveCases.all());
         return Collections.unmodifiableList(all);
     }
 

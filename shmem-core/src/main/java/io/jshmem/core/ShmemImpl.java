@@ -4,12 +4,13 @@ import com.sun.jna.Pointer;
 import io.jshmem.Shmem;
 import io.jshmem.SpecVersion;
 import io.jshmem.SymmetricBuffer;
+import io.jshmem.Team;
 import io.jshmem.ThreadLevel;
 import io.jshmem.bootstrap.Bootstrap;
 import io.jshmem.core.heap.HeapBuffer;
 import io.jshmem.core.heap.HeapWindow;
 import io.jshmem.core.heap.SymmetricHeap;
-import io.jshmem.core.sync.DisseminationBarrier;
+import io.jshmem.core.team.TeamImpl;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.core.transport.fabric.FabricMemTransport;
 import io.jshmem.exceptions.ShmemException;
@@ -19,7 +20,7 @@ import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
- * One initialized PE: identity, the symmetric heap's collective calls, world barrier and sync, and the
+ * One initialized PE: identity, the symmetric heap's collective calls, the predefined teams, and the
  * default context's one-sided operations (inherited). Built by {@link ShmemRuntime}.
  */
 final class ShmemImpl extends AbstractShmemContext implements Shmem {
@@ -30,19 +31,21 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
     private final Bootstrap bootstrap;
     private final HeapWindow window;
     private final Transport[] transports;
-    private final DisseminationBarrier worldBarrier;
+    private final TeamImpl world;
+    private final TeamImpl shared;
     private final ThreadLevel threadLevel;
     private boolean closed;
 
     ShmemImpl(final int myPe, final Bootstrap bootstrap, final SymmetricHeap heap, final HeapWindow window,
-        final Transport[] route, final Transport[] transports, final DisseminationBarrier worldBarrier,
+        final Transport[] route, final Transport[] transports, final TeamImpl world, final TeamImpl shared,
         final ThreadLevel threadLevel) {
         super(route, heap);
         this.myPe = myPe;
         this.bootstrap = bootstrap;
         this.window = window;
         this.transports = transports;
-        this.worldBarrier = worldBarrier;
+        this.world = world;
+        this.shared = shared;
         this.threadLevel = threadLevel;
     }
 
@@ -78,19 +81,29 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
 
     @Override
     public void barrierAll() {
-        quiet();
-        worldBarrier.sync();
+        world.barrier();
     }
 
     @Override
     public void syncAll() {
-        fence();
-        worldBarrier.sync();
+        world.sync();
     }
 
     @Override
     public void globalExit(final int status) {
         bootstrap.globalExit(status);
+    }
+
+    // ---- Teams -------------------------------------------------------------------------------------------
+
+    @Override
+    public Team teamWorld() {
+        return world;
+    }
+
+    @Override
+    public Team teamShared() {
+        return shared;
     }
 
     @Override

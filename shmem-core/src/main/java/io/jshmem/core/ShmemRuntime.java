@@ -4,14 +4,18 @@ import io.jshmem.ThreadLevel;
 import io.jshmem.bootstrap.Bootstrap;
 import io.jshmem.config.Configuration;
 import io.jshmem.config.Knob;
+import io.jshmem.core.coll.CollectiveTuning;
+import io.jshmem.core.coll.Collectives;
 import io.jshmem.core.heap.HeapSync;
 import io.jshmem.core.heap.HeapWindow;
 import io.jshmem.core.heap.InternalRegionDescriptor;
 import io.jshmem.core.heap.SegmentLayout;
 import io.jshmem.core.heap.SharedMemoryFile;
 import io.jshmem.core.heap.SymmetricHeap;
-import io.jshmem.core.sync.DisseminationBarrier;
 import io.jshmem.core.sync.Idler;
+import io.jshmem.core.team.TeamEnvironment;
+import io.jshmem.core.team.TeamImpl;
+import io.jshmem.core.team.TeamPool;
 import io.jshmem.core.transport.PeInfo;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.core.transport.TransportRouter;
@@ -26,7 +30,7 @@ import java.util.Locale;
 
 /**
  * Starts one PE over a connected bootstrap: creates its segment, exchanges {@link PeInfo}, maps the co-located
- * segments, connects and routes transports, and builds the heap and world barrier. Used by the service
+ * segments, connects and routes transports, and builds the predefined teams and the heap. Used by the service
  * provider (one PE per process, TCP bootstrap) and by the testkit (PEs as threads, local bootstrap).
  */
 public final class ShmemRuntime {
@@ -52,7 +56,8 @@ public final class ShmemRuntime {
             throw new ConfigurationException("JSHMEM_MAX_TEAMS=" + maxTeams + " must be at least 2 "
                 + "(TEAM_WORLD and TEAM_SHARED)");
         }
-        final InternalRegionDescriptor internal = new InternalRegionDescriptor(maxTeams);
+        final CollectiveTuning tuning = CollectiveTuning.from(config);
+        final InternalRegionDescriptor internal = new InternalRegionDescriptor(maxTeams, nPes);
         final SegmentLayout layout = SegmentLayout.of(heapBytes, internal);
         final DebugLog debug = new DebugLog(config.booleanValue(Knob.DEBUG), me);
         debug.log("starting as PE " + me + " of " + nPes + ", heap " + layout.userHeapBytes() + " bytes, segment "
@@ -84,11 +89,11 @@ public final class ShmemRuntime {
             final Transport[] route = router.byPe();
 
             final Idler idler = new Idler(bootstrap, spinNs(config, local.size()), 10_000_000L);
+            final TeamEnvironment teams = new TeamEnvironment(me, route, router.inUse(), localBase,
+                layout.internalOffset(), internal, idler, tuning);
             final int[] world = new int[nPes];
             Arrays.setAll(world, i -> i);
-            final DisseminationBarrier worldBarrier = new DisseminationBarrier(world, me, route,
-                layout.internalOffset() + internal.barrierFlagOffset(0, 0), InternalRegionDescriptor.CACHE_LINE,
-                localBase, idler);
+            final Collectives worldCollectives = teams.collectives(TeamPool.WORLD_SLOT, world, me);
             final SymmetricHeap heap = new SymmetricHeap(layout, localBase, new HeapSync() {
                 @Override
                 public int nPes() {
@@ -102,7 +107,7 @@ public final class ShmemRuntime {
 
                 @Override
                 public void sync() {
-                    worldBarrier.sync();
+                    worldCollectives.sync();
                 }
 
                 @Override
@@ -110,8 +115,11 @@ public final class ShmemRuntime {
                     return route[pe].getLong(pe, symmetricOffset);
                 }
             });
-            final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, router.inUse(), worldBarrier,
-                requested);
+            teams.heap(heap);
+            final TeamImpl worldTeam = TeamImpl.world(teams, worldCollectives);
+            final TeamImpl sharedTeam = TeamImpl.shared(teams, hostMembers(local));
+            final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, router.inUse(), worldTeam,
+                sharedTeam, requested);
             bootstrap.barrier();
             debug.log("ready");
             announce(config, me, router);
@@ -123,6 +131,16 @@ public final class ShmemRuntime {
             closeQuietly(own);
             throw ex;
         }
+    }
+
+    /** World PEs of this host, in increasing order: TEAM_SHARED. */
+    private static int[] hostMembers(final List<PeInfo> local) {
+        final int[] members = new int[local.size()];
+        for (int i = 0; i < members.length; i++) {
+            members[i] = local.get(i).pe();
+        }
+        Arrays.sort(members);
+        return members;
     }
 
     private static PeInfo[] exchange(final PeInfo self, final Bootstrap bootstrap) {

@@ -1,0 +1,38 @@
+package io.jshmem.core.coll;
+
+import io.jshmem.core.mem.RawMemory;
+
+/**
+ * All-gather by direct puts: each member puts its block into every other member's scratch half and signals
+ * it. One step; {@code n - 1} puts per member. Peers are visited starting after this member, so members do
+ * not all hit the same target at once.
+ */
+final class LinearAllgather {
+    private LinearAllgather() {
+    }
+
+    /**
+     * Gathers every member's block into this member's scratch half of the operation.
+     *
+     * @return the operation number (its scratch half holds the window).
+     */
+    static long run(final TeamChannel ch, final BlockLayout layout, final long sourceOffset) {
+        final int n = ch.size();
+        final int me = ch.me();
+        final long op = ch.nextOp();
+        final long window = ch.half(op);
+        final long signal = TeamChannel.signalValue(op, 0);
+        final long at = window + layout.start(me);
+        final long bytes = layout.bytes(me);
+        for (int k = 1; k < n; k++) {
+            final int peer = (me + k) % n;
+            ch.put(peer, at, sourceOffset, bytes);
+            ch.signal(peer, signal);
+        }
+        RawMemory.copy(null, ch.address(sourceOffset), null, ch.address(at), bytes);
+        for (int k = 1; k < n; k++) {
+            ch.await((me - k + n) % n, signal);
+        }
+        return op;
+    }
+}

@@ -1,0 +1,251 @@
+package io.jshmem.core.coll;
+
+import io.jshmem.core.heap.InternalRegionDescriptor;
+import io.jshmem.core.mem.RawMemory;
+import io.jshmem.core.sync.Idler;
+import io.jshmem.core.sync.LocalWord;
+import io.jshmem.core.transport.Transport;
+
+/**
+ * One member's end of a team's communication resources: the members' transports, this slot's signal lines and
+ * scratch, and the operation counter. Every collective algorithm is written against it.
+ *
+ * <h2>Operations and signals</h2>
+ * Each collective operation (each piece of a cut-up one) takes the next operation number {@code op}; members
+ * call collectives in the same order, so they agree on it. Member {@code w} signals member {@code r} by a put of
+ * {@link #signalValue(long, int) signalValue(op, step)} into {@code r}'s line {@code w}, after a fence that
+ * orders its data puts first; {@code r} waits with acquire loads until the line reaches that value. Each line
+ * has one writer, its values only grow (by operation, then by step), and a writer signals a reader in
+ * increasing step order; so a value seen at or above the one awaited proves the awaited signal and its data
+ * were written, even when the writer is already in a later operation.
+ *
+ * <h2>Keeping operations apart</h2>
+ * Data from other members lands in the receiver's scratch half {@code op & 1}, which the receiver reads only
+ * during operation {@code op}. Every algorithm here is <em>all-hearing</em>: no member leaves an operation
+ * before it has heard, directly or through others, from every member in that operation. So a member writing
+ * into another's half {@code op & 1} has finished operation {@code op - 1}, hence the receiver has entered
+ * {@code op - 1} and is done with {@code op - 2}, the last user of that half. Writes into another member's
+ * <em>user</em> buffers (a broadcast's {@code dest}) are made only after that member signalled it entered the
+ * operation. A member zeroes its own lines when the team is destroyed, after a final barrier.
+ *
+ * <p>Not thread safe: one thread at a time per team.
+ */
+public final class TeamChannel {
+    /** Bits of a signal value that hold the step within an operation. */
+    static final int STEP_BITS = 24;
+
+    private final int[] members;
+    private final int me;
+    private final Transport[] route;
+    private final long localBase;
+    private final long linesOffset;
+    private final long stagingOffset;
+    private final long halfOffset0;
+    private final long halfOffset1;
+    private final Idler idler;
+    private final CollectiveTuning tuning;
+    private final BlockLayout layout;
+    private long op;
+
+    /**
+     * Creates a member's channel over a team slot.
+     *
+     * @param members         world PE of each team member, in team order.
+     * @param me              this PE's index in {@code members}.
+     * @param route           transport of each world PE.
+     * @param localBase       address of this PE's segment.
+     * @param internalOffset  symmetric offset of the internal region.
+     * @param descriptor      layout of the internal region.
+     * @param slot            the team's slot.
+     * @param idler           how to wait.
+     * @param tuning          algorithm choices.
+     */
+    public TeamChannel(final int[] members, final int me, final Transport[] route, final long localBase,
+        final long internalOffset, final InternalRegionDescriptor descriptor, final int slot, final Idler idler,
+        final CollectiveTuning tuning) {
+        this.members = members.clone();
+        this.me = me;
+        this.route = route;
+        this.localBase = localBase;
+        this.linesOffset = internalOffset + descriptor.signalLineOffset(slot, 0);
+        this.stagingOffset = internalOffset + descriptor.teamScratchOffset(slot);
+        this.halfOffset0 = internalOffset + descriptor.scratchHalfOffset(slot, 0);
+        this.halfOffset1 = internalOffset + descriptor.scratchHalfOffset(slot, 1);
+        this.idler = idler;
+        this.tuning = tuning;
+        this.layout = new BlockLayout(members.length);
+    }
+
+    /**
+     * The value member signals carry for a step of an operation.
+     *
+     * @param op   the operation number.
+     * @param step the step, below 2<sup>24</sup>.
+     * @return the value; larger for later operations and later steps.
+     */
+    static long signalValue(final long op, final int step) {
+        return (op << STEP_BITS) + step;
+    }
+
+    /**
+     * Starts the next operation.
+     *
+     * @return its number (1 for the first).
+     */
+    long nextOp() {
+        return ++op;
+    }
+
+    /**
+     * Number of members.
+     *
+     * @return at least 1.
+     */
+    public int size() {
+        return members.length;
+    }
+
+    /**
+     * This PE's index in the team.
+     *
+     * @return the index.
+     */
+    public int me() {
+        return me;
+    }
+
+    /**
+     * World PE of a member.
+     *
+     * @param member team index.
+     * @return the world PE.
+     */
+    public int worldPe(final int member) {
+        return members[member];
+    }
+
+    /**
+     * The algorithm choices.
+     *
+     * @return the tuning.
+     */
+    CollectiveTuning tuning() {
+        return tuning;
+    }
+
+    /**
+     * Per-team reusable block bookkeeping (one instance: collectives on a team are serialized).
+     *
+     * @return the layout.
+     */
+    BlockLayout layout() {
+        return layout;
+    }
+
+    /**
+     * Address of a symmetric offset in this PE's segment.
+     *
+     * @param offset symmetric offset.
+     * @return the address.
+     */
+    long address(final long offset) {
+        return localBase + offset;
+    }
+
+    /**
+     * Symmetric offset of the scratch half an operation uses.
+     *
+     * @param operation the operation number.
+     * @return symmetric offset.
+     */
+    long half(final long operation) {
+        return (operation & 1) == 0 ? halfOffset0 : halfOffset1;
+    }
+
+    /**
+     * Bytes of a scratch half.
+     *
+     * @return bytes.
+     */
+    static long halfBytes() {
+        return InternalRegionDescriptor.SCRATCH_HALF_BYTES;
+    }
+
+    /**
+     * Symmetric offset of this slot's staging area.
+     *
+     * @return symmetric offset.
+     */
+    public long stagingOffset() {
+        return stagingOffset;
+    }
+
+    /**
+     * Copies local bytes into a member's memory (blocking: the source may be reused on return).
+     *
+     * @param member       the target's team index.
+     * @param remoteOffset symmetric offset on the target.
+     * @param localOffset  symmetric offset of the bytes in this PE's segment.
+     * @param bytes        how many.
+     */
+    void put(final int member, final long remoteOffset, final long localOffset, final long bytes) {
+        if (bytes > 0) {
+            final int pe = members[member];
+            route[pe].put(pe, remoteOffset, null, localBase + localOffset, bytes);
+        }
+    }
+
+    /**
+     * Strided put of elements from this PE's memory into a member's contiguous memory.
+     *
+     * @param member          the target's team index.
+     * @param remoteOffset    symmetric offset on the target.
+     * @param localOffset     symmetric offset of the first local element.
+     * @param localStride     bytes between local elements.
+     * @param count           elements.
+     * @param elementBytes    bytes per element.
+     */
+    void putStrided(final int member, final long remoteOffset, final long localOffset, final long localStride,
+        final long count, final int elementBytes) {
+        if (count > 0) {
+            final int pe = members[member];
+            route[pe].iput(pe, remoteOffset, elementBytes, null, localBase + localOffset, localStride, count,
+                elementBytes);
+        }
+    }
+
+    /**
+     * Signals a member: orders this PE's earlier puts to it first, then writes this PE's line on it.
+     *
+     * @param member the target's team index.
+     * @param value  {@link #signalValue(long, int)} of the operation and step.
+     */
+    void signal(final int member, final long value) {
+        final int pe = members[member];
+        final Transport t = route[pe];
+        t.fence();
+        t.putLong(pe, linesOffset + (long) me * InternalRegionDescriptor.CACHE_LINE, value);
+    }
+
+    /**
+     * Waits until a member's line on this PE reaches a value.
+     *
+     * @param member the writer's team index.
+     * @param value  the value to reach.
+     */
+    void await(final int member, final long value) {
+        LocalWord.awaitAtLeast(localBase + linesOffset + (long) member * InternalRegionDescriptor.CACHE_LINE, value,
+            idler);
+    }
+
+    /**
+     * Zeroes this PE's signal lines of the slot and restarts the operation count (the team is being destroyed
+     * and every member has passed its final barrier, so no signal is in flight).
+     */
+    public void reset() {
+        RawMemory.fill(localBase + linesOffset, (long) members.length * InternalRegionDescriptor.CACHE_LINE,
+            (byte) 0);
+        RawMemory.fullFence();
+        op = 0;
+    }
+}
