@@ -203,17 +203,11 @@ public final class Collectives {
             final long dest = destOffset + first * eb;
             final long source = sourceOffset + first * eb;
             if (algorithm == Algorithm.LINEAR) {
-                final BlockLayout layout = ch.layout();
-                layout.uniform(c * eb);
-                final long window = ch.half(LinearAllgather.run(ch, layout, source));
-                combineBlocks(op, type, window, layout, n, dest, c);
+                linearReduce(op, type, dest, source, c);
+            } else if (algorithm == Algorithm.RING) {
+                RingAllreduce.run(ch, op, type, dest, source, c);
             } else {
-                copy(source, dest, c * eb);
-                if (algorithm == Algorithm.RING) {
-                    RingAllreduce.run(ch, op, type, dest, c);
-                } else {
-                    RecursiveDoublingAllreduce.run(ch, op, type, dest, c);
-                }
+                RecursiveDoublingAllreduce.run(ch, op, type, dest, source, c);
             }
         }
     }
@@ -292,13 +286,39 @@ public final class Collectives {
         }
     }
 
+    /**
+     * All-gather, then every member combines the blocks in team order (so floating-point results do not depend
+     * on who computes them). This member's own block is read from its source, unless the reduction is in place
+     * and the source would be overwritten before its turn.
+     */
+    private void linearReduce(final ReduceOp op, final ElementType type, final long destOffset,
+        final long sourceOffset, final long count) {
+        final int me = ch.me();
+        final BlockLayout layout = ch.layout();
+        layout.uniform(count * type.bytes());
+        final boolean copyOwn = destOffset == sourceOffset && me >= 2;
+        final long window = ch.half(LinearAllgather.run(ch, layout, sourceOffset, copyOwn));
+        final long dest = ch.address(destOffset);
+        long left = ch.address(me == 0 && !copyOwn ? sourceOffset : window);
+        for (int i = 1; i < ch.size(); i++) {
+            final long right = ch.address(i == me && !copyOwn ? sourceOffset : window + layout.start(i));
+            ReduceKernel.combine(op, type, dest, left, right, count);
+            left = dest;
+        }
+    }
+
     /** dest = block 0 OP block 1 OP ... OP block (blocks - 1), combined in team order. */
     private void combineBlocks(final ReduceOp op, final ElementType type, final long window,
         final BlockLayout layout, final int blocks, final long destOffset, final long count) {
         final long dest = ch.address(destOffset);
-        RawMemory.copy(null, ch.address(window), null, dest, count * type.bytes());
+        if (blocks == 1) {
+            RawMemory.copy(null, ch.address(window), null, dest, count * type.bytes());
+            return;
+        }
+        long left = ch.address(window);
         for (int i = 1; i < blocks; i++) {
-            ReduceKernel.combine(op, type, dest, ch.address(window + layout.start(i)), count);
+            ReduceKernel.combine(op, type, dest, left, ch.address(window + layout.start(i)), count);
+            left = dest;
         }
     }
 

@@ -17,6 +17,17 @@ final class LinearAllgather {
      * @return the operation number (its scratch half holds the window).
      */
     static long run(final TeamChannel ch, final BlockLayout layout, final long sourceOffset) {
+        return run(ch, layout, sourceOffset, true);
+    }
+
+    /**
+     * Gathers the other members' blocks into this member's scratch half of the operation, and this member's own
+     * block too when asked (a reduction that can read it from its source skips that copy).
+     *
+     * @return the operation number (its scratch half holds the window).
+     */
+    static long run(final TeamChannel ch, final BlockLayout layout, final long sourceOffset,
+        final boolean copyOwnBlock) {
         final int n = ch.size();
         final int me = ch.me();
         final long op = ch.nextOp();
@@ -29,7 +40,9 @@ final class LinearAllgather {
             ch.put(peer, at, sourceOffset, bytes);
             ch.signal(peer, signal);
         }
-        RawMemory.copy(null, ch.address(sourceOffset), null, ch.address(at), bytes);
+        if (copyOwnBlock) {
+            RawMemory.copy(null, ch.address(sourceOffset), null, ch.address(at), bytes);
+        }
         for (int k = 1; k < n; k++) {
             ch.await((me - k + n) % n, signal);
         }

@@ -23,9 +23,9 @@ final class RecursiveDoublingAllreduce {
         return Integer.numberOfTrailingZeros(Integer.highestOneBit(n)) + 1;
     }
 
-    /** {@code dest} already holds this member's operands (copied from the source). */
+    /** Reduces {@code count} elements of every member's source into every member's dest. */
     static void run(final TeamChannel ch, final ReduceOp rop, final ElementType type, final long destOffset,
-        final long count) {
+        final long sourceOffset, final long count) {
         final int n = ch.size();
         final int me = ch.me();
         final int m = Integer.highestOneBit(n);
@@ -37,23 +37,26 @@ final class RecursiveDoublingAllreduce {
         final long result = TeamChannel.signalValue(op, 1);
         final long dest = ch.address(destOffset);
         if (me >= m) {
-            ch.put(me - m, foldSlot, destOffset, bytes);
+            ch.put(me - m, foldSlot, sourceOffset, bytes);
             ch.signal(me - m, exchanged);
             ch.await(me - m, result);
             return;
         }
+        long partial = sourceOffset;
         final boolean hasFold = me < n - m;
         if (hasFold) {
             ch.await(me + m, exchanged);
-            ReduceKernel.combine(rop, type, dest, ch.address(foldSlot), count);
+            ReduceKernel.combine(rop, type, dest, ch.address(partial), ch.address(foldSlot), count);
+            partial = destOffset;
         }
         for (int r = 0, d = 1; d < m; r++, d <<= 1) {
             final int partner = me ^ d;
             final long slot = scratch + r * bytes;
-            ch.put(partner, slot, destOffset, bytes);
+            ch.put(partner, slot, partial, bytes);
             ch.signal(partner, exchanged);
             ch.await(partner, exchanged);
-            ReduceKernel.combine(rop, type, dest, ch.address(slot), count);
+            ReduceKernel.combine(rop, type, dest, ch.address(partial), ch.address(slot), count);
+            partial = destOffset;
         }
         if (hasFold) {
             ch.put(me + m, destOffset, destOffset, bytes);

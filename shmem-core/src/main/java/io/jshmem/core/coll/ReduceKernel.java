@@ -5,8 +5,9 @@ import io.jshmem.ReduceOp;
 import io.jshmem.core.mem.RawMemory;
 
 /**
- * Element-wise combination of two arrays in raw memory: {@code dst[k] = dst[k] OP src[k]}. One loop per type and
- * operation, so the hot loop has no per-element dispatch. Integer arithmetic wraps; {@code char} is unsigned;
+ * Element-wise combination of two arrays in raw memory: {@code dst[k] = a[k] OP b[k]}, where {@code dst} may be
+ * {@code a} or {@code b} (each element is read before it is written). One loop per type and operation, so the
+ * hot loop has no per-element dispatch. Integer arithmetic wraps; {@code char} is unsigned;
  * floating-point {@code MAX}/{@code MIN} are {@link Math#max(double, double)}/{@link Math#min(double, double)}.
  * The callers check that the operation supports the type.
  */
@@ -15,7 +16,7 @@ final class ReduceKernel {
     }
 
     /**
-     * Combines {@code count} elements of {@code src} into {@code dst}.
+     * Combines {@code count} elements of {@code src} into {@code dst}: {@code dst[k] = dst[k] OP src[k]}.
      *
      * @param op    the operation.
      * @param type  the element type.
@@ -24,77 +25,86 @@ final class ReduceKernel {
      * @param count number of elements.
      */
     static void combine(final ReduceOp op, final ElementType type, final long dst, final long src, final long count) {
+        combine(op, type, dst, dst, src, count);
+    }
+
+    /**
+     * Combines two arrays into a third: {@code dst[k] = a[k] OP b[k]}.
+     *
+     * @param op    the operation.
+     * @param type  the element type.
+     * @param dst   address of the first destination element (may equal {@code a} or {@code b}).
+     * @param a     address of the first left operand.
+     * @param b     address of the first right operand.
+     * @param count number of elements.
+     */
+    static void combine(final ReduceOp op, final ElementType type, final long dst, final long a, final long b,
+        final long count) {
         switch (type) {
             case BYTE:
-                bytes(op, dst, src, count);
+                bytes(op, dst, a, b, count);
                 break;
             case SHORT:
-                shorts(op, dst, src, count);
+                shorts(op, dst, a, b, count);
                 break;
             case CHAR:
-                chars(op, dst, src, count);
+                chars(op, dst, a, b, count);
                 break;
             case INT:
-                ints(op, dst, src, count);
+                ints(op, dst, a, b, count);
                 break;
             case LONG:
-                longs(op, dst, src, count);
+                longs(op, dst, a, b, count);
                 break;
             case FLOAT:
-                floats(op, dst, src, count);
+                floats(op, dst, a, b, count);
                 break;
             case DOUBLE:
-                doubles(op, dst, src, count);
+                doubles(op, dst, a, b, count);
                 break;
             default:
                 throw new IllegalArgumentException("no reduction for " + type);
         }
     }
 
-    private static void bytes(final ReduceOp op, final long dst, final long src, final long count) {
+    private static void bytes(final ReduceOp op, final long dst, final long a, final long b, final long count) {
         final long end = dst + count;
-        final long delta = src - dst;
+        final long da = a - dst;
+        final long db = b - dst;
         switch (op) {
             case AND:
                 for (long d = dst; d < end; d += 1) {
-                    final long s = d + delta;
-                    RawMemory.putByte(d, (byte) (RawMemory.getByte(d) & RawMemory.getByte(s)));
+                    RawMemory.putByte(d, (byte) (RawMemory.getByte(d + da) & RawMemory.getByte(d + db)));
                 }
                 break;
             case OR:
                 for (long d = dst; d < end; d += 1) {
-                    final long s = d + delta;
-                    RawMemory.putByte(d, (byte) (RawMemory.getByte(d) | RawMemory.getByte(s)));
+                    RawMemory.putByte(d, (byte) (RawMemory.getByte(d + da) | RawMemory.getByte(d + db)));
                 }
                 break;
             case XOR:
                 for (long d = dst; d < end; d += 1) {
-                    final long s = d + delta;
-                    RawMemory.putByte(d, (byte) (RawMemory.getByte(d) ^ RawMemory.getByte(s)));
+                    RawMemory.putByte(d, (byte) (RawMemory.getByte(d + da) ^ RawMemory.getByte(d + db)));
                 }
                 break;
             case MAX:
                 for (long d = dst; d < end; d += 1) {
-                    final long s = d + delta;
-                    RawMemory.putByte(d, (byte) (Math.max(RawMemory.getByte(d), RawMemory.getByte(s))));
+                    RawMemory.putByte(d, (byte) (Math.max(RawMemory.getByte(d + da), RawMemory.getByte(d + db))));
                 }
                 break;
             case MIN:
                 for (long d = dst; d < end; d += 1) {
-                    final long s = d + delta;
-                    RawMemory.putByte(d, (byte) (Math.min(RawMemory.getByte(d), RawMemory.getByte(s))));
+                    RawMemory.putByte(d, (byte) (Math.min(RawMemory.getByte(d + da), RawMemory.getByte(d + db))));
                 }
                 break;
             case SUM:
                 for (long d = dst; d < end; d += 1) {
-                    final long s = d + delta;
-                    RawMemory.putByte(d, (byte) (RawMemory.getByte(d) + RawMemory.getByte(s)));
+                    RawMemory.putByte(d, (byte) (RawMemory.getByte(d + da) + RawMemory.getByte(d + db)));
                 }
                 break;
             case PROD:
                 for (long d = dst; d < end; d += 1) {
-                    final long s = d + delta;
-                    RawMemory.putByte(d, (byte) (RawMemory.getByte(d) * RawMemory.getByte(s)));
+                    RawMemory.putByte(d, (byte) (RawMemory.getByte(d + da) * RawMemory.getByte(d + db)));
                 }
                 break;
             default:
@@ -102,50 +112,44 @@ final class ReduceKernel {
         }
     }
 
-    private static void shorts(final ReduceOp op, final long dst, final long src, final long count) {
+    private static void shorts(final ReduceOp op, final long dst, final long a, final long b, final long count) {
         final long end = dst + count * 2;
-        final long delta = src - dst;
+        final long da = a - dst;
+        final long db = b - dst;
         switch (op) {
             case AND:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putShort(d, (short) (RawMemory.getShort(d) & RawMemory.getShort(s)));
+                    RawMemory.putShort(d, (short) (RawMemory.getShort(d + da) & RawMemory.getShort(d + db)));
                 }
                 break;
             case OR:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putShort(d, (short) (RawMemory.getShort(d) | RawMemory.getShort(s)));
+                    RawMemory.putShort(d, (short) (RawMemory.getShort(d + da) | RawMemory.getShort(d + db)));
                 }
                 break;
             case XOR:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putShort(d, (short) (RawMemory.getShort(d) ^ RawMemory.getShort(s)));
+                    RawMemory.putShort(d, (short) (RawMemory.getShort(d + da) ^ RawMemory.getShort(d + db)));
                 }
                 break;
             case MAX:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putShort(d, (short) (Math.max(RawMemory.getShort(d), RawMemory.getShort(s))));
+                    RawMemory.putShort(d, (short) (Math.max(RawMemory.getShort(d + da), RawMemory.getShort(d + db))));
                 }
                 break;
             case MIN:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putShort(d, (short) (Math.min(RawMemory.getShort(d), RawMemory.getShort(s))));
+                    RawMemory.putShort(d, (short) (Math.min(RawMemory.getShort(d + da), RawMemory.getShort(d + db))));
                 }
                 break;
             case SUM:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putShort(d, (short) (RawMemory.getShort(d) + RawMemory.getShort(s)));
+                    RawMemory.putShort(d, (short) (RawMemory.getShort(d + da) + RawMemory.getShort(d + db)));
                 }
                 break;
             case PROD:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putShort(d, (short) (RawMemory.getShort(d) * RawMemory.getShort(s)));
+                    RawMemory.putShort(d, (short) (RawMemory.getShort(d + da) * RawMemory.getShort(d + db)));
                 }
                 break;
             default:
@@ -153,50 +157,44 @@ final class ReduceKernel {
         }
     }
 
-    private static void chars(final ReduceOp op, final long dst, final long src, final long count) {
+    private static void chars(final ReduceOp op, final long dst, final long a, final long b, final long count) {
         final long end = dst + count * 2;
-        final long delta = src - dst;
+        final long da = a - dst;
+        final long db = b - dst;
         switch (op) {
             case AND:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putChar(d, (char) (RawMemory.getChar(d) & RawMemory.getChar(s)));
+                    RawMemory.putChar(d, (char) (RawMemory.getChar(d + da) & RawMemory.getChar(d + db)));
                 }
                 break;
             case OR:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putChar(d, (char) (RawMemory.getChar(d) | RawMemory.getChar(s)));
+                    RawMemory.putChar(d, (char) (RawMemory.getChar(d + da) | RawMemory.getChar(d + db)));
                 }
                 break;
             case XOR:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putChar(d, (char) (RawMemory.getChar(d) ^ RawMemory.getChar(s)));
+                    RawMemory.putChar(d, (char) (RawMemory.getChar(d + da) ^ RawMemory.getChar(d + db)));
                 }
                 break;
             case MAX:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putChar(d, (char) (Math.max(RawMemory.getChar(d), RawMemory.getChar(s))));
+                    RawMemory.putChar(d, (char) (Math.max(RawMemory.getChar(d + da), RawMemory.getChar(d + db))));
                 }
                 break;
             case MIN:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putChar(d, (char) (Math.min(RawMemory.getChar(d), RawMemory.getChar(s))));
+                    RawMemory.putChar(d, (char) (Math.min(RawMemory.getChar(d + da), RawMemory.getChar(d + db))));
                 }
                 break;
             case SUM:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putChar(d, (char) (RawMemory.getChar(d) + RawMemory.getChar(s)));
+                    RawMemory.putChar(d, (char) (RawMemory.getChar(d + da) + RawMemory.getChar(d + db)));
                 }
                 break;
             case PROD:
                 for (long d = dst; d < end; d += 2) {
-                    final long s = d + delta;
-                    RawMemory.putChar(d, (char) (RawMemory.getChar(d) * RawMemory.getChar(s)));
+                    RawMemory.putChar(d, (char) (RawMemory.getChar(d + da) * RawMemory.getChar(d + db)));
                 }
                 break;
             default:
@@ -204,50 +202,44 @@ final class ReduceKernel {
         }
     }
 
-    private static void ints(final ReduceOp op, final long dst, final long src, final long count) {
+    private static void ints(final ReduceOp op, final long dst, final long a, final long b, final long count) {
         final long end = dst + count * 4;
-        final long delta = src - dst;
+        final long da = a - dst;
+        final long db = b - dst;
         switch (op) {
             case AND:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putInt(d, RawMemory.getInt(d) & RawMemory.getInt(s));
+                    RawMemory.putInt(d, RawMemory.getInt(d + da) & RawMemory.getInt(d + db));
                 }
                 break;
             case OR:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putInt(d, RawMemory.getInt(d) | RawMemory.getInt(s));
+                    RawMemory.putInt(d, RawMemory.getInt(d + da) | RawMemory.getInt(d + db));
                 }
                 break;
             case XOR:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putInt(d, RawMemory.getInt(d) ^ RawMemory.getInt(s));
+                    RawMemory.putInt(d, RawMemory.getInt(d + da) ^ RawMemory.getInt(d + db));
                 }
                 break;
             case MAX:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putInt(d, Math.max(RawMemory.getInt(d), RawMemory.getInt(s)));
+                    RawMemory.putInt(d, Math.max(RawMemory.getInt(d + da), RawMemory.getInt(d + db)));
                 }
                 break;
             case MIN:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putInt(d, Math.min(RawMemory.getInt(d), RawMemory.getInt(s)));
+                    RawMemory.putInt(d, Math.min(RawMemory.getInt(d + da), RawMemory.getInt(d + db)));
                 }
                 break;
             case SUM:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putInt(d, RawMemory.getInt(d) + RawMemory.getInt(s));
+                    RawMemory.putInt(d, RawMemory.getInt(d + da) + RawMemory.getInt(d + db));
                 }
                 break;
             case PROD:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putInt(d, RawMemory.getInt(d) * RawMemory.getInt(s));
+                    RawMemory.putInt(d, RawMemory.getInt(d + da) * RawMemory.getInt(d + db));
                 }
                 break;
             default:
@@ -255,50 +247,44 @@ final class ReduceKernel {
         }
     }
 
-    private static void longs(final ReduceOp op, final long dst, final long src, final long count) {
+    private static void longs(final ReduceOp op, final long dst, final long a, final long b, final long count) {
         final long end = dst + count * 8;
-        final long delta = src - dst;
+        final long da = a - dst;
+        final long db = b - dst;
         switch (op) {
             case AND:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putLong(d, RawMemory.getLong(d) & RawMemory.getLong(s));
+                    RawMemory.putLong(d, RawMemory.getLong(d + da) & RawMemory.getLong(d + db));
                 }
                 break;
             case OR:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putLong(d, RawMemory.getLong(d) | RawMemory.getLong(s));
+                    RawMemory.putLong(d, RawMemory.getLong(d + da) | RawMemory.getLong(d + db));
                 }
                 break;
             case XOR:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putLong(d, RawMemory.getLong(d) ^ RawMemory.getLong(s));
+                    RawMemory.putLong(d, RawMemory.getLong(d + da) ^ RawMemory.getLong(d + db));
                 }
                 break;
             case MAX:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putLong(d, Math.max(RawMemory.getLong(d), RawMemory.getLong(s)));
+                    RawMemory.putLong(d, Math.max(RawMemory.getLong(d + da), RawMemory.getLong(d + db)));
                 }
                 break;
             case MIN:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putLong(d, Math.min(RawMemory.getLong(d), RawMemory.getLong(s)));
+                    RawMemory.putLong(d, Math.min(RawMemory.getLong(d + da), RawMemory.getLong(d + db)));
                 }
                 break;
             case SUM:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putLong(d, RawMemory.getLong(d) + RawMemory.getLong(s));
+                    RawMemory.putLong(d, RawMemory.getLong(d + da) + RawMemory.getLong(d + db));
                 }
                 break;
             case PROD:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putLong(d, RawMemory.getLong(d) * RawMemory.getLong(s));
+                    RawMemory.putLong(d, RawMemory.getLong(d + da) * RawMemory.getLong(d + db));
                 }
                 break;
             default:
@@ -306,32 +292,29 @@ final class ReduceKernel {
         }
     }
 
-    private static void floats(final ReduceOp op, final long dst, final long src, final long count) {
+    private static void floats(final ReduceOp op, final long dst, final long a, final long b, final long count) {
         final long end = dst + count * 4;
-        final long delta = src - dst;
+        final long da = a - dst;
+        final long db = b - dst;
         switch (op) {
             case MAX:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putFloat(d, Math.max(RawMemory.getFloat(d), RawMemory.getFloat(s)));
+                    RawMemory.putFloat(d, Math.max(RawMemory.getFloat(d + da), RawMemory.getFloat(d + db)));
                 }
                 break;
             case MIN:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putFloat(d, Math.min(RawMemory.getFloat(d), RawMemory.getFloat(s)));
+                    RawMemory.putFloat(d, Math.min(RawMemory.getFloat(d + da), RawMemory.getFloat(d + db)));
                 }
                 break;
             case SUM:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putFloat(d, RawMemory.getFloat(d) + RawMemory.getFloat(s));
+                    RawMemory.putFloat(d, RawMemory.getFloat(d + da) + RawMemory.getFloat(d + db));
                 }
                 break;
             case PROD:
                 for (long d = dst; d < end; d += 4) {
-                    final long s = d + delta;
-                    RawMemory.putFloat(d, RawMemory.getFloat(d) * RawMemory.getFloat(s));
+                    RawMemory.putFloat(d, RawMemory.getFloat(d + da) * RawMemory.getFloat(d + db));
                 }
                 break;
             default:
@@ -339,32 +322,29 @@ final class ReduceKernel {
         }
     }
 
-    private static void doubles(final ReduceOp op, final long dst, final long src, final long count) {
+    private static void doubles(final ReduceOp op, final long dst, final long a, final long b, final long count) {
         final long end = dst + count * 8;
-        final long delta = src - dst;
+        final long da = a - dst;
+        final long db = b - dst;
         switch (op) {
             case MAX:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putDouble(d, Math.max(RawMemory.getDouble(d), RawMemory.getDouble(s)));
+                    RawMemory.putDouble(d, Math.max(RawMemory.getDouble(d + da), RawMemory.getDouble(d + db)));
                 }
                 break;
             case MIN:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putDouble(d, Math.min(RawMemory.getDouble(d), RawMemory.getDouble(s)));
+                    RawMemory.putDouble(d, Math.min(RawMemory.getDouble(d + da), RawMemory.getDouble(d + db)));
                 }
                 break;
             case SUM:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putDouble(d, RawMemory.getDouble(d) + RawMemory.getDouble(s));
+                    RawMemory.putDouble(d, RawMemory.getDouble(d + da) + RawMemory.getDouble(d + db));
                 }
                 break;
             case PROD:
                 for (long d = dst; d < end; d += 8) {
-                    final long s = d + delta;
-                    RawMemory.putDouble(d, RawMemory.getDouble(d) * RawMemory.getDouble(s));
+                    RawMemory.putDouble(d, RawMemory.getDouble(d + da) * RawMemory.getDouble(d + db));
                 }
                 break;
             default:

@@ -23,9 +23,13 @@ final class RingAllreduce {
         return Math.max(1, (TeamChannel.halfBytes() / elementBytes - n) / 2);
     }
 
-    /** {@code dest} already holds this member's operands (copied from the source). */
+    /**
+     * Reduces {@code count} elements of every member's source into every member's dest. A block is combined at
+     * most once per member during the reduce-scatter, so the first combine reads the source and writes dest:
+     * no copy of the source is needed, in place or not.
+     */
     static void run(final TeamChannel ch, final ReduceOp rop, final ElementType type, final long destOffset,
-        final long count) {
+        final long sourceOffset, final long count) {
         final int n = ch.size();
         final int me = ch.me();
         final int eb = type.bytes();
@@ -38,12 +42,14 @@ final class RingAllreduce {
         for (int s = 0; s < n - 1; s++) {
             final int send = (me - s + n) % n;
             final long slot = steps + s * slotBytes;
-            ch.put(right, slot, destOffset + blockStart(send, count, n) * eb, blockLength(send, count, n) * eb);
+            final long partial = s == 0 ? sourceOffset : destOffset;
+            ch.put(right, slot, partial + blockStart(send, count, n) * eb, blockLength(send, count, n) * eb);
             final long signal = TeamChannel.signalValue(op, s);
             ch.signal(right, signal);
             ch.await(left, signal);
             final int receive = (me - s - 1 + n) % n;
-            ReduceKernel.combine(rop, type, ch.address(destOffset + blockStart(receive, count, n) * eb),
+            final long at = blockStart(receive, count, n) * eb;
+            ReduceKernel.combine(rop, type, ch.address(destOffset + at), ch.address(sourceOffset + at),
                 ch.address(slot), blockLength(receive, count, n));
         }
         for (int s = 0; s < n - 1; s++) {
