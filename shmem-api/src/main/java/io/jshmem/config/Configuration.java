@@ -189,18 +189,9 @@ public final class Configuration {
      * @throws IllegalArgumentException when the text is not a non-negative size.
      */
     public static long parseSize(final String text) {
-        final String s = text.trim();
-        int end = 0;
-        while (end < s.length() && (Character.isDigit(s.charAt(end)) || s.charAt(end) == '.')) {
-            end++;
-        }
-        if (end == 0) {
-            throw new IllegalArgumentException("not a size: '" + text + "'");
-        }
-        final double number = Double.parseDouble(s.substring(0, end));
-        final String unit = s.substring(end).trim().toLowerCase(Locale.ROOT);
+        final Quantity q = Quantity.parse(text, "size");
         final double multiplier;
-        switch (unit) {
+        switch (q.unit()) {
             case "": case "b":
                 multiplier = 1;
                 break;
@@ -219,7 +210,7 @@ public final class Configuration {
             default:
                 throw new IllegalArgumentException("not a size: '" + text + "'");
         }
-        final double bytes = number * multiplier;
+        final double bytes = q.number() * multiplier;
         if (bytes >= Long.MAX_VALUE) {
             throw new IllegalArgumentException("size too large: '" + text + "'");
         }
@@ -234,17 +225,9 @@ public final class Configuration {
      * @throws IllegalArgumentException when the text is not a non-negative duration.
      */
     public static long parseDurationNs(final String text) {
-        final String s = text.trim().toLowerCase(Locale.ROOT);
-        int end = 0;
-        while (end < s.length() && (Character.isDigit(s.charAt(end)) || s.charAt(end) == '.')) {
-            end++;
-        }
-        if (end == 0) {
-            throw new IllegalArgumentException("not a duration: '" + text + "'");
-        }
-        final double number = Double.parseDouble(s.substring(0, end));
+        final Quantity q = Quantity.parse(text, "duration");
         final double unitNs;
-        switch (s.substring(end).trim()) {
+        switch (q.unit()) {
             case "ns":
                 unitNs = 1;
                 break;
@@ -266,7 +249,22 @@ public final class Configuration {
             default:
                 throw new IllegalArgumentException("not a duration: '" + text + "'");
         }
-        return (long) (number * unitNs);
+        return (long) (q.number() * unitNs);
+    }
+
+    /** A non-negative decimal number followed by an optional unit, as in {@code 1.5G} or {@code 500ms}. */
+    private record Quantity(double number, String unit) {
+        static Quantity parse(final String text, final String what) {
+            final String s = text.trim().toLowerCase(Locale.ROOT);
+            int end = 0;
+            while (end < s.length() && (Character.isDigit(s.charAt(end)) || s.charAt(end) == '.')) {
+                end++;
+            }
+            if (end == 0) {
+                throw new IllegalArgumentException("not a " + what + ": '" + text + "'");
+            }
+            return new Quantity(Double.parseDouble(s.substring(0, end)), s.substring(end).trim());
+        }
     }
 
     /**

@@ -23,8 +23,10 @@ final class TcpSpoke implements StarEndpoint {
     /** How long a PE that calls globalExit waits for PE 0 to confirm it told everyone. */
     static final long EXIT_ECHO_TIMEOUT_NS = TimeUnit.SECONDS.toNanos(2);
     private static final long FLUSH_LINGER_NS = TimeUnit.SECONDS.toNanos(1);
-    private static final long FIRST_BACKOFF_NS = TimeUnit.MILLISECONDS.toNanos(10);
-    private static final long MAX_BACKOFF_NS = TimeUnit.MILLISECONDS.toNanos(500);
+    // PE 0 usually starts listening a few hundred ms after the others start: retry often enough that joining
+    // costs little more than that (a refused connection is cheap), but not so often that it loads the machine.
+    private static final long FIRST_BACKOFF_NS = TimeUnit.MILLISECONDS.toNanos(5);
+    private static final long MAX_BACKOFF_NS = TimeUnit.MILLISECONDS.toNanos(50);
     private static final int MAX_ATTEMPT_MS = 5000;
 
     private final int rank;

@@ -23,11 +23,15 @@ public final class UniqueId {
     public static final int MAGIC_BYTES = 16;
 
     private static final String PREFIX = "jshmem-uid:";
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final InetSocketAddress address;
     private final byte[] magic;
     private final int version;
+
+    /** Seeded on first use only: every PE parses an id, but only the launcher creates one. */
+    private static final class Randomness {
+        static final SecureRandom RANDOM = new SecureRandom();
+    }
 
     private UniqueId(final InetSocketAddress address, final byte[] magic, final int version) {
         this.address = address;
@@ -47,7 +51,7 @@ public final class UniqueId {
             throw new IllegalArgumentException("port " + port + " is outside [1, 65535]");
         }
         final byte[] magic = new byte[MAGIC_BYTES];
-        RANDOM.nextBytes(magic);
+        Randomness.RANDOM.nextBytes(magic);
         return new UniqueId(new InetSocketAddress(host, port), magic, PROTOCOL_VERSION);
     }
 

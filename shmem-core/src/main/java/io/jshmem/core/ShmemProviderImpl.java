@@ -4,6 +4,7 @@ import io.jshmem.Shmem;
 import io.jshmem.ShmemOptions;
 import io.jshmem.bootstrap.TcpBootstrap;
 import io.jshmem.config.Configuration;
+import io.jshmem.config.Knob;
 import io.jshmem.spi.ShmemProvider;
 
 /**
@@ -23,8 +24,11 @@ public final class ShmemProviderImpl implements ShmemProvider {
         LauncherWatchdog.startIfLaunched(System.getenv(LAUNCHER_PID_ENV));
         final Configuration config = Configuration.fromSystem(options.settings());
         final JobParameters job = JobParameters.resolve(config, System.getenv());
+        final Thread warmUp = NativeWarmUp.start();
         final TcpBootstrap bootstrap = TcpBootstrap.connect(job.uid(), job.pe(), job.nPes(),
-            TcpBootstrap.Options.fromConfiguration(config));
+            TcpBootstrap.Options.fromConfiguration(config)
+                .withLogger(new StderrLogger(job.pe(), config.booleanValue(Knob.DEBUG))));
+        NativeWarmUp.await(warmUp);
         try {
             return ShmemRuntime.start(config, options.threadLevel(), bootstrap);
         } catch (final RuntimeException ex) {

@@ -22,6 +22,7 @@ import io.jshmem.core.transport.TransportRouter;
 import io.jshmem.core.transport.fabric.FabricMemTransport;
 import io.jshmem.exceptions.BootstrapException;
 import io.jshmem.exceptions.ConfigurationException;
+import io.jshmem.exceptions.ShmemException;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -63,7 +64,7 @@ public final class ShmemRuntime {
         debug.log("starting as PE " + me + " of " + nPes + ", heap " + layout.userHeapBytes() + " bytes, segment "
             + layout.segmentBytes() + " bytes");
 
-        final SharedMemoryFile own = SharedMemoryFile.create("jshmem-pe" + me, layout.segmentBytes());
+        final SharedMemoryFile own = createSegment(me, layout);
         HeapWindow window = null;
         try {
             final PeInfo self = new PeInfo(me, HostIdentity.of(config), ProcessHandle.current().pid(), own.fd(),
@@ -73,7 +74,7 @@ public final class ShmemRuntime {
 
             final List<PeInfo> local = SegmentExchange.colocated(self, peers);
             debug.log("host '" + self.hostId() + "' has " + local.size() + " PE(s) of the job");
-            window = SegmentExchange.mapColocated(own, self, local, bootstrap);
+            window = mapWindow(own, self, local, bootstrap);
             debug.log("mapped " + local.size() + " segment(s) at 0x" + Long.toHexString(window.base()));
             final long[] segmentAddress = new long[nPes];
             for (int slot = 0; slot < local.size(); slot++) {
@@ -141,6 +142,26 @@ public final class ShmemRuntime {
         }
         Arrays.sort(members);
         return members;
+    }
+
+    private static SharedMemoryFile createSegment(final int me, final SegmentLayout layout) {
+        try {
+            return SharedMemoryFile.create("jshmem-pe" + me, layout.segmentBytes());
+        } catch (final io.jshmem.jna.libc.NativeException ex) {
+            throw new ShmemException("cannot create the symmetric heap segment of " + layout.segmentBytes()
+                + " bytes (SHMEM_SYMMETRIC_SIZE " + layout.userHeapBytes() + " plus the internal region): "
+                + ex.getMessage(), ex);
+        }
+    }
+
+    private static HeapWindow mapWindow(final SharedMemoryFile own, final PeInfo self, final List<PeInfo> local,
+        final Bootstrap bootstrap) {
+        try {
+            return SegmentExchange.mapColocated(own, self, local, bootstrap);
+        } catch (final io.jshmem.jna.libc.NativeException ex) {
+            throw new ShmemException("cannot map the " + local.size() + " co-located segments of "
+                + self.segmentBytes() + " bytes each (lower SHMEM_SYMMETRIC_SIZE?): " + ex.getMessage(), ex);
+        }
     }
 
     private static PeInfo[] exchange(final PeInfo self, final Bootstrap bootstrap) {

@@ -1,0 +1,123 @@
+package io.jshmem.conformance;
+
+import io.jshmem.conformance.ConformanceIT.JobRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A PE killed with SIGKILL while the others wait in a barrier: without a launcher, the survivors' barrier
+ * fails within 5 s naming the dead PE; under shmemrun, the job ends with the dead PE's status and nothing is
+ * left behind (no process, nothing in /dev/shm).
+ */
+class FaultIT {
+    private static final Pattern SAW = Pattern.compile("PE (\\d+) saw PE (\\d+) fail after (\\d+) ms");
+
+    @Test
+    @Timeout(value = 2, unit = TimeUnit.MINUTES)
+    void shouldFailSurvivorsWaitingInABarrierWithinFiveSeconds() throws Exception {
+        final Set<String> shmBefore = devShm();
+        final int nPes = 3;
+        final String uid = "jshmem-uid:1@127.0.0.1:" + (20_000 + ThreadLocalRandom.current().nextInt(20_000)) + "/"
+            + HexFormat.of().formatHex(randomBytes(16));
+        final List<Process> pes = new ArrayList<>();
+        final List<Path> outputs = new ArrayList<>();
+        for (int pe = 0; pe < nPes; pe++) {
+            final Path out = Files.createTempFile("jshmem-fault", ".out");
+            outputs.add(out);
+            final ProcessBuilder pb = new ProcessBuilder(javaExecutable(), "-XX:+UseSerialGC", "-cp",
+                distLib() + "/*" + java.io.File.pathSeparator + testClasses(),
+                "io.jshmem.conformance.faults.DieDuringBarrier")
+                .redirectErrorStream(true).redirectOutput(out.toFile());
+            pb.environment().put("JSHMEM_UID", uid);
+            pb.environment().put("JSHMEM_PE", Integer.toString(pe));
+            pb.environment().put("JSHMEM_NPES", Integer.toString(nPes));
+            pes.add(pb.start());
+        }
+        try {
+            for (final Process p : pes) {
+                assertTrue(p.waitFor(90, TimeUnit.SECONDS), "a PE did not end");
+            }
+            for (final int pe : new int[] {0, 2}) {
+                final String text = Files.readString(outputs.get(pe), StandardCharsets.UTF_8);
+                final Matcher m = SAW.matcher(text);
+                assertTrue(m.find(), "PE " + pe + " output:\n" + text);
+                assertEquals("1", m.group(2), text);
+                assertTrue(Long.parseLong(m.group(3)) < 5000, "noticed only after " + m.group(3) + " ms");
+                assertEquals(0, pes.get(pe).exitValue(), text);
+            }
+            assertEquals(137, pes.get(1).exitValue(), "PE 1 died of SIGKILL");
+        } finally {
+            pes.forEach(Process::destroyForcibly);
+            for (final Path out : outputs) {
+                Files.deleteIfExists(out);
+            }
+        }
+        assertEquals(shmBefore, devShm(), "nothing is left in /dev/shm");
+    }
+
+    @Test
+    @Timeout(value = 2, unit = TimeUnit.MINUTES)
+    void shouldEndTheJobWithTheDeadPesStatusAndLeaveNothingBehind() throws Exception {
+        final Set<String> shmBefore = devShm();
+        final JobRun run = JobRun.shmemrun(4, "--timeout", "60s", "-cp", testClasses().toString(),
+            "io.jshmem.conformance.faults.DieDuringBarrier");
+        assertEquals(137, run.exitCode(), run.toString());
+        assertTrue(run.stderr().contains("shmemrun: PE 1 killed by signal SIGKILL"), run.toString());
+        assertEquals(shmBefore, devShm(), "nothing is left in /dev/shm");
+        assertTrue(leftoverPes().isEmpty(), "PE processes outlived shmemrun: " + leftoverPes());
+    }
+
+    private static List<String> leftoverPes() {
+        return ProcessHandle.allProcesses()
+            .map(p -> p.info().commandLine().orElse(""))
+            .filter(c -> c.contains("io.jshmem.conformance.faults.DieDuringBarrier"))
+            .collect(Collectors.toList());
+    }
+
+    static Set<String> devShm() throws IOException {
+        final Path shm = Path.of("/dev/shm");
+        if (!Files.isDirectory(shm)) {
+            return Set.of();
+        }
+        try (Stream<Path> files = Files.list(shm)) {
+            return files.map(p -> p.getFileName().toString()).collect(Collectors.toSet());
+        }
+    }
+
+    private static byte[] randomBytes(final int n) {
+        final byte[] b = new byte[n];
+        ThreadLocalRandom.current().nextBytes(b);
+        return b;
+    }
+
+    private static String javaExecutable() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static Path distLib() {
+        return Path.of(System.getProperty("jshmem.repo.root", "..")).resolve("shmem-dist/target/jshmem/lib")
+            .toAbsolutePath().normalize();
+    }
+
+    private static Path testClasses() {
+        return Path.of("target", "test-classes").toAbsolutePath();
+    }
+}
