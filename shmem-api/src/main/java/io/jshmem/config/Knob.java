@@ -53,7 +53,7 @@ public enum Knob {
         "reduction algorithm: auto, linear, recursive-doubling, ring"),
     /** Collect/fcollect algorithm. */
     COLLECT_ALGORITHM("JSHMEM_COLLECT_ALGORITHM", "jshmem.collect.algorithm", "auto",
-        "collect/fcollect algorithm: auto, linear, recursive-doubling, ring"),
+        "collect/fcollect/scan algorithm: auto, linear, recursive-doubling, ring"),
     /** Busy-poll time before a waiting PE yields. */
     WAIT_SPIN("JSHMEM_WAIT_SPIN", "jshmem.wait.spin", "auto",
         "how long a waiting PE busy-polls before yielding the CPU (auto: 200us when every PE of the host "

@@ -33,6 +33,12 @@ import io.jshmem.core.transport.Transport;
 public final class TeamChannel {
     /** Bits of a signal value that hold the step within an operation. */
     static final int STEP_BITS = 24;
+    /**
+     * Bytes of data a signal line carries next to its signal word, per operation parity: a line is the
+     * signal word (8 B) and two payload slots (24 B each), used by operations of even and odd numbers.
+     */
+    static final int INLINE_BYTES = 24;
+    private static final int SIGNAL_WORD_BYTES = 8;
 
     private final int[] members;
     private final int me;
@@ -212,6 +218,39 @@ public final class TeamChannel {
             route[pe].iput(pe, remoteOffset, elementBytes, null, localBase + localOffset, localStride, count,
                 elementBytes);
         }
+    }
+
+    /**
+     * Puts up to {@link #INLINE_BYTES} bytes into this PE's line on a member, in the payload slot of the
+     * operation's parity; {@link #signal} must follow. Safe to reuse two operations later, by the same argument
+     * as the scratch halves.
+     *
+     * @param member      the target's team index.
+     * @param operation   the operation number.
+     * @param localOffset symmetric offset of the bytes in this PE's segment.
+     * @param bytes       at most {@link #INLINE_BYTES}.
+     */
+    void putInline(final int member, final long operation, final long localOffset, final long bytes) {
+        if (bytes > 0) {
+            final int pe = members[member];
+            route[pe].put(pe, inlineOffset(me, operation), null, localBase + localOffset, bytes);
+        }
+    }
+
+    /**
+     * Address of the payload a member put into its line on this PE for an operation.
+     *
+     * @param member    the writer's team index.
+     * @param operation the operation number.
+     * @return local address.
+     */
+    long inlineAddress(final int member, final long operation) {
+        return localBase + inlineOffset(member, operation);
+    }
+
+    private long inlineOffset(final int writer, final long operation) {
+        return linesOffset + (long) writer * InternalRegionDescriptor.CACHE_LINE + SIGNAL_WORD_BYTES
+            + (operation & 1) * INLINE_BYTES;
     }
 
     /**
