@@ -27,7 +27,10 @@ package io.jshmem;
  * use {@link #sync()} or {@link #barrier()} before reading another PE's {@code dest} by a get. From its call to
  * its return on a PE, the program must not touch that PE's {@code dest} (nor change its {@code source}).
  * Back-to-back collectives on the same team need nothing in between, even with the same buffers: a PE that is
- * ahead never writes into memory a slower PE still uses for the previous call. {@code dest} and
+ * ahead never writes into memory a slower PE still uses for the previous call. One rule comes from OpenSHMEM:
+ * every member's {@code dest} must be ready for the result as soon as any member calls the collective; so
+ * after a {@link #sync()} or {@link #barrier()} followed by a broadcast, do not write {@code dest} in between
+ * (the root may deliver into it as soon as it calls). {@code dest} and
  * {@code source} must be the same elements (in place) or must not overlap. Every argument is checked before
  * any memory is touched ({@link IndexOutOfBoundsException}, {@link IllegalArgumentException},
  * {@link io.jshmem.exceptions.BufferFreedException}); a destroyed team or {@link #INVALID} throws

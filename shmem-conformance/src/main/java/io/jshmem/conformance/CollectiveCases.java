@@ -35,6 +35,7 @@ final class CollectiveCases {
             ConformanceCase.of("coll.alltoalls", CollectiveCases::alltoalls),
             ConformanceCase.of("coll.scan", CollectiveCases::scan),
             ConformanceCase.of("coll.back-to-back", CollectiveCases::backToBack),
+            ConformanceCase.of("coll.broadcast-storm", CollectiveCases::broadcastStorm),
             ConformanceCase.of("coll.local-values", CollectiveCases::localValues),
             ConformanceCase.of("coll.zero-count", CollectiveCases::zeroCount),
             ConformanceCase.of("coll.argument-errors", CollectiveCases::argumentErrors));
@@ -423,6 +424,47 @@ final class CollectiveCases {
         destroy(shmem, teams);
         shmem.free(b);
         shmem.free(a);
+    }
+
+    /**
+     * Broadcasts one after the other (small ones travel in the signal lines, large ones straight into dest),
+     * with changing roots and sizes, sometimes after a barrier (when they may skip their readiness round) and
+     * sometimes after a reduction; every member checks every result.
+     */
+    private static void broadcastStorm(final Shmem shmem) {
+        final List<Team> teams = subjects(shmem);
+        final int[] sizes = {1, 2, 3, 1000, 1, 9000};
+        final SymmetricBuffer source = shmem.calloc(9000, Long.BYTES);
+        final SymmetricBuffer dest = shmem.calloc(9000, Long.BYTES);
+        for (final Team team : teams) {
+            if (!team.isValid()) {
+                continue;
+            }
+            final int t = team.nPes();
+            for (int i = 0; i < 300; i++) {
+                final int root = (i * 7) % t;
+                final int count = sizes[i % sizes.length];
+                for (int k = 0; k < count; k++) {
+                    source.putLong(k, i * 100_000L + team.myPe() * 10_000L + k);
+                }
+                team.broadcast(ElementType.LONG, dest, source, count, root);
+                for (int k = 0; k < count; k++) {
+                    final long expected = i * 100_000L + root * 10_000L + k;
+                    if (dest.getLong(k) != expected) {
+                        Check.equal(expected, dest.getLong(k), "broadcast " + i + " of " + count + " from root "
+                            + root + " on " + describe(team) + ", element " + k);
+                    }
+                }
+                if (i % 5 == 0) {
+                    team.barrier();
+                } else if (i % 7 == 0) {
+                    Check.equal((long) t, team.reduce(ReduceOp.SUM, 1L), "reduction between broadcasts");
+                }
+            }
+        }
+        destroy(shmem, teams);
+        shmem.free(dest);
+        shmem.free(source);
     }
 
     private static void localValues(final Shmem shmem) {

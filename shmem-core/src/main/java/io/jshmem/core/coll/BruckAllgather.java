@@ -13,15 +13,15 @@ final class BruckAllgather {
     }
 
     /**
-     * Gathers every member's block into this member's scratch half of the operation.
+     * Gathers every member's block into this member's scratch buffer of the operation.
      *
-     * @return the operation number (its scratch half holds the window).
+     * @return the operation number (its scratch buffer holds the window).
      */
     static long run(final TeamChannel ch, final BlockLayout layout, final long sourceOffset) {
         final int n = ch.size();
         final int me = ch.me();
         final long op = ch.nextOp();
-        final long window = ch.half(op);
+        final long window = ch.scratch(op);
         final long signal = TeamChannel.signalValue(op, 0);
         RawMemory.copy(null, ch.address(sourceOffset), null, ch.address(window + layout.start(me)),
             layout.bytes(me));

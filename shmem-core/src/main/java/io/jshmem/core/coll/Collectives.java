@@ -6,7 +6,7 @@ import io.jshmem.core.mem.RawMemory;
 
 /**
  * A team's collective operations on symmetric offsets of this PE's segment: picks the algorithm, cuts the
- * operation into pieces that fit a scratch half, and moves results from scratch into {@code dest}. Arguments
+ * operation into pieces that fit a scratch buffer, and moves results from scratch into {@code dest}. Arguments
  * are checked by the caller (equal on every member, ranges inside their buffers). Allocation-free.
  */
 public final class Collectives {
@@ -86,7 +86,7 @@ public final class Collectives {
         for (long first = 0; first < count; first += piece) {
             final long c = Math.min(piece, count - first);
             layout.uniform(c * eb);
-            final long window = ch.half(allgather(layout, sourceOffset + first * eb));
+            final long window = ch.scratch(allgather(layout, sourceOffset + first * eb));
             if (c == count) {
                 copy(window, destOffset, n * c * eb);
             } else {
@@ -134,7 +134,7 @@ public final class Collectives {
             throw new IndexOutOfBoundsException("collect: the team's counts add up to " + total + " elements but "
                 + "dest has room for " + destCapacity + "; nothing was collected");
         }
-        final long windowElements = TeamChannel.halfBytes() / eb;
+        final long windowElements = TeamChannel.scratchBytes() / eb;
         long myStart = 0;
         for (int i = 0; i < ch.me(); i++) {
             myStart += counts[i];
@@ -143,7 +143,7 @@ public final class Collectives {
             final long end = Math.min(total, first + windowElements);
             layout.clip(first, end, eb);
             final long skip = Math.min(Math.max(first - myStart, 0), count);
-            final long window = ch.half(allgather(layout, sourceOffset + skip * eb));
+            final long window = ch.scratch(allgather(layout, sourceOffset + skip * eb));
             copy(window, destOffset + first * eb, (end - first) * eb);
         }
         return total;
@@ -242,7 +242,7 @@ public final class Collectives {
         for (long first = 0; first < count; first += piece) {
             final long c = Math.min(piece, count - first);
             layout.uniform(c * eb);
-            final long window = ch.half(allgather(layout, sourceOffset + first * eb));
+            final long window = ch.scratch(allgather(layout, sourceOffset + first * eb));
             final long dest = destOffset + first * eb;
             if (upTo == 0) {
                 RawMemory.fill(ch.address(dest), c * eb, (byte) 0);
@@ -268,13 +268,13 @@ public final class Collectives {
         RawMemory.putLong(ch.address(staging), value);
         final BlockLayout layout = ch.layout();
         layout.uniform(Long.BYTES);
-        final long window = ch.address(ch.half(allgather(layout, staging)));
+        final long window = ch.address(ch.scratch(allgather(layout, staging)));
         for (int i = 0; i < n; i++) {
             into[i] = RawMemory.getLong(window + (long) i * Long.BYTES);
         }
     }
 
-    /** All-gather by the configured algorithm; returns the operation (whose half holds the window). */
+    /** All-gather by the configured algorithm; returns the operation (whose scratch buffer holds the window). */
     private long allgather(final BlockLayout layout, final long sourceOffset) {
         switch (ch.tuning().collect(ch.size(), layout.totalBytes())) {
             case LINEAR:
@@ -297,7 +297,7 @@ public final class Collectives {
         final BlockLayout layout = ch.layout();
         layout.uniform(count * type.bytes());
         final boolean copyOwn = destOffset == sourceOffset && me >= 2;
-        final long window = ch.half(LinearAllgather.run(ch, layout, sourceOffset, copyOwn));
+        final long window = ch.scratch(LinearAllgather.run(ch, layout, sourceOffset, copyOwn));
         final long dest = ch.address(destOffset);
         long left = ch.address(me == 0 && !copyOwn ? sourceOffset : window);
         for (int i = 1; i < ch.size(); i++) {
@@ -329,16 +329,16 @@ public final class Collectives {
             case RING:
                 return RingAllreduce.maxCount(n, eb);
             default:
-                return Math.max(1, TeamChannel.halfBytes() / (RecursiveDoublingAllreduce.scratchVectors(n) * eb));
+                return Math.max(1, TeamChannel.scratchBytes() / (RecursiveDoublingAllreduce.scratchVectors(n) * eb));
         }
     }
 
-    /** Elements per member when every member's piece must fit one scratch half together. */
+    /** Elements per member when every member's piece must fit one scratch buffer together. */
     private static long elementsPerMember(final int n, final int eb) {
-        final long elements = TeamChannel.halfBytes() / ((long) n * eb);
+        final long elements = TeamChannel.scratchBytes() / ((long) n * eb);
         if (elements == 0) {
             throw new UnsupportedOperationException("a team of " + n + " PEs is too large for this collective's "
-                + "scratch (" + TeamChannel.halfBytes() + " bytes per operation)");
+                + "scratch (" + TeamChannel.scratchBytes() + " bytes per operation)");
         }
         return elements;
     }

@@ -15,6 +15,7 @@ final class DisseminationSync {
         final int n = ch.size();
         final int me = ch.me();
         final long signal = TeamChannel.signalValue(ch.nextOp(), 0);
+        ch.markSync();
         for (int distance = 1; distance < n; distance <<= 1) {
             ch.signal((me + distance) % n, signal);
             ch.await((me - distance + n) % n, signal);

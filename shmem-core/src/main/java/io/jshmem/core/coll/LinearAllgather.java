@@ -3,36 +3,36 @@ package io.jshmem.core.coll;
 import io.jshmem.core.mem.RawMemory;
 
 /**
- * All-gather by direct puts: each member puts its block into every other member's scratch half and signals
+ * All-gather by direct puts: each member puts its block into every other member's scratch buffer and signals
  * it. One step; {@code n - 1} puts per member. Peers are visited starting after this member, so members do
  * not all hit the same target at once. Blocks of at most {@link TeamChannel#INLINE_BYTES} travel inside the
- * signal line (one cache line to fetch instead of two) and are copied into the scratch half on arrival.
+ * signal line (one cache line to fetch instead of two) and are copied into the scratch buffer on arrival.
  */
 final class LinearAllgather {
     private LinearAllgather() {
     }
 
     /**
-     * Gathers every member's block into this member's scratch half of the operation.
+     * Gathers every member's block into this member's scratch buffer of the operation.
      *
-     * @return the operation number (its scratch half holds the window).
+     * @return the operation number (its scratch buffer holds the window).
      */
     static long run(final TeamChannel ch, final BlockLayout layout, final long sourceOffset) {
         return run(ch, layout, sourceOffset, true);
     }
 
     /**
-     * Gathers the other members' blocks into this member's scratch half of the operation, and this member's own
+     * Gathers the other members' blocks into this member's scratch buffer of the operation, and this member's own
      * block too when asked (a reduction that can read it from its source skips that copy).
      *
-     * @return the operation number (its scratch half holds the window).
+     * @return the operation number (its scratch buffer holds the window).
      */
     static long run(final TeamChannel ch, final BlockLayout layout, final long sourceOffset,
         final boolean copyOwnBlock) {
         final int n = ch.size();
         final int me = ch.me();
         final long op = ch.nextOp();
-        final long window = ch.half(op);
+        final long window = ch.scratch(op);
         final long signal = TeamChannel.signalValue(op, 0);
         final long at = window + layout.start(me);
         final long bytes = layout.bytes(me);

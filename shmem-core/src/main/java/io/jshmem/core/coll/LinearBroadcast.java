@@ -3,11 +3,11 @@ package io.jshmem.core.coll;
 import io.jshmem.core.mem.RawMemory;
 
 /**
- * Broadcast by the root to every member directly. Each member first signals the root that it entered the
- * operation (step 0), so the root never writes into a member's {@code dest} that the member may still use for
- * an earlier collective; once it has heard from all of them (which makes the operation all-hearing: a member
- * that receives the data knows every member entered), the root copies its source into each member's
- * {@code dest} and signals it (step 0 on the member's line).
+ * Broadcast by the root to every member directly. With a readiness round ({@link BroadcastPlan}) each member
+ * first signals the root that it entered the operation (step 0) and the root waits for all of them, which also
+ * makes the operation heard by all; then the root delivers to each member and signals it (step 1): the payload
+ * inside the signal line when it is small (the member copies it into its {@code dest}), else straight into
+ * the member's {@code dest}.
  */
 final class LinearBroadcast {
     private LinearBroadcast() {
@@ -17,19 +17,34 @@ final class LinearBroadcast {
         final int root) {
         final int n = ch.size();
         final int me = ch.me();
-        final long signal = TeamChannel.signalValue(ch.nextOp(), 0);
+        final long op = ch.nextOp();
+        final boolean inline = BroadcastPlan.inline(bytes);
+        final boolean readiness = BroadcastPlan.needsReadiness(ch, inline);
+        final long ready = TeamChannel.signalValue(op, 0);
+        final long data = TeamChannel.signalValue(op, 1);
         if (me != root) {
-            ch.signal(root, signal);
-            ch.await(root, signal);
+            if (readiness) {
+                ch.signal(root, ready);
+            }
+            ch.await(root, data);
+            if (inline) {
+                RawMemory.copy(null, ch.inlineAddress(root, op), null, ch.address(destOffset), bytes);
+            }
             return;
         }
-        for (int k = 1; k < n; k++) {
-            ch.await((root + k) % n, signal);
+        if (readiness) {
+            for (int k = 1; k < n; k++) {
+                ch.await((root + k) % n, ready);
+            }
         }
         for (int k = 1; k < n; k++) {
             final int peer = (root + k) % n;
-            ch.put(peer, destOffset, sourceOffset, bytes);
-            ch.signal(peer, signal);
+            if (inline) {
+                ch.putInline(peer, op, sourceOffset, bytes);
+            } else {
+                ch.put(peer, destOffset, sourceOffset, bytes);
+            }
+            ch.signal(peer, data);
         }
         if (destOffset != sourceOffset) {
             RawMemory.copy(null, ch.address(sourceOffset), null, ch.address(destOffset), bytes);

@@ -12,6 +12,7 @@ final class LinearSync {
     static void run(final TeamChannel ch) {
         final int n = ch.size();
         final long signal = TeamChannel.signalValue(ch.nextOp(), 0);
+        ch.markSync();
         if (ch.me() != 0) {
             ch.signal(0, signal);
             ch.await(0, signal);

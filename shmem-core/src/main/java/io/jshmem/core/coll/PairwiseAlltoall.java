@@ -4,7 +4,7 @@ import io.jshmem.core.mem.RawMemory;
 
 /**
  * All-to-all by direct puts: each member puts the block meant for member {@code j} into {@code j}'s scratch
- * half at slot {@code me}, visiting {@code me + 1, me + 2, ...} so that members do not all write to the same
+ * buffer at slot {@code me}, visiting {@code me + 1, me + 2, ...} so that members do not all write to the same
  * target at once, then takes its own slots out of its scratch. One step; strides on either side are applied by
  * the puts (source) and the copies out of scratch (dest).
  */
@@ -30,7 +30,7 @@ final class PairwiseAlltoall {
         final int n = ch.size();
         final int me = ch.me();
         final long op = ch.nextOp();
-        final long scratch = ch.half(op);
+        final long scratch = ch.scratch(op);
         final long slotBytes = count * eb;
         final long signal = TeamChannel.signalValue(op, 0);
         for (int k = 1; k < n; k++) {

@@ -31,7 +31,7 @@ final class RecursiveDoublingAllreduce {
         final int m = Integer.highestOneBit(n);
         final long bytes = count * type.bytes();
         final long op = ch.nextOp();
-        final long scratch = ch.half(op);
+        final long scratch = ch.scratch(op);
         final long foldSlot = scratch + (scratchVectors(n) - 1) * bytes;
         final long exchanged = TeamChannel.signalValue(op, 0);
         final long result = TeamChannel.signalValue(op, 1);

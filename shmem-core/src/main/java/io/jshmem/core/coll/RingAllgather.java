@@ -12,9 +12,9 @@ final class RingAllgather {
     }
 
     /**
-     * Gathers every member's block into this member's scratch half of the operation.
+     * Gathers every member's block into this member's scratch buffer of the operation.
      *
-     * @return the operation number (its scratch half holds the window).
+     * @return the operation number (its scratch buffer holds the window).
      */
     static long run(final TeamChannel ch, final BlockLayout layout, final long sourceOffset) {
         final int n = ch.size();
@@ -22,7 +22,7 @@ final class RingAllgather {
         final int right = (me + 1) % n;
         final int left = (me - 1 + n) % n;
         final long op = ch.nextOp();
-        final long window = ch.half(op);
+        final long window = ch.scratch(op);
         RawMemory.copy(null, ch.address(sourceOffset), null, ch.address(window + layout.start(me)),
             layout.bytes(me));
         for (int s = 0; s < n - 1; s++) {

@@ -20,7 +20,7 @@ final class RingAllreduce {
 
     /** Elements of a vector of {@code count} that fit the scratch together with its step slots. */
     static long maxCount(final int n, final int elementBytes) {
-        return Math.max(1, (TeamChannel.halfBytes() / elementBytes - n) / 2);
+        return Math.max(1, (TeamChannel.scratchBytes() / elementBytes - n) / 2);
     }
 
     /**
@@ -37,7 +37,7 @@ final class RingAllreduce {
         final int left = (me - 1 + n) % n;
         final long op = ch.nextOp();
         final long slotBytes = ((count + n - 1) / n) * eb;
-        final long steps = ch.half(op);
+        final long steps = ch.scratch(op);
         final long gathered = steps + (n - 1) * slotBytes;
         for (int s = 0; s < n - 1; s++) {
             final int send = (me - s + n) % n;

@@ -20,13 +20,20 @@ import io.jshmem.core.transport.Transport;
  * were written, even when the writer is already in a later operation.
  *
  * <h2>Keeping operations apart</h2>
- * Data from other members lands in the receiver's scratch half {@code op & 1}, which the receiver reads only
- * during operation {@code op}. Every algorithm here is <em>all-hearing</em>: no member leaves an operation
- * before it has heard, directly or through others, from every member in that operation. So a member writing
- * into another's half {@code op & 1} has finished operation {@code op - 1}, hence the receiver has entered
- * {@code op - 1} and is done with {@code op - 2}, the last user of that half. Writes into another member's
- * <em>user</em> buffers (a broadcast's {@code dest}) are made only after that member signalled it entered the
- * operation. A member zeroes its own lines when the team is destroyed, after a final barrier.
+ * Data from other members lands in the receiver's scratch buffer {@code op mod 3}, which the receiver reads
+ * only during operation {@code op}. Almost every algorithm is <em>heard by all</em>: no member leaves the
+ * operation before it has heard, directly or through others, from every member in it. The exception is a
+ * broadcast that skips its readiness round (below); such an operation is only ever run right after one heard
+ * by all. So of the two operations before {@code op} one was heard by all, which means a member writing into
+ * another's buffer {@code op mod 3} has finished that operation, hence the receiver entered it and is done
+ * with {@code op - 3}, the last user of that buffer. Up to {@link #INLINE_BYTES} bytes may also travel in the
+ * signal line itself ({@link #putInline}), in one of three payload slots chosen the same way.
+ *
+ * <p>Writes into another member's <em>user</em> buffers (a broadcast's {@code dest}) need more: the member
+ * must have left the previous operation. The broadcast gets that from a readiness round (each member signals
+ * that it entered), or, when the previous operation was a sync or barrier (heard by all, no user buffers),
+ * from OpenSHMEM's rule that {@code dest} is ready on every member once any member calls the broadcast. A
+ * member zeroes its own lines when the team is destroyed, after a final barrier.
  *
  * <p>Not thread safe: one thread at a time per team.
  */
@@ -34,11 +41,13 @@ public final class TeamChannel {
     /** Bits of a signal value that hold the step within an operation. */
     static final int STEP_BITS = 24;
     /**
-     * Bytes of data a signal line carries next to its signal word, per operation parity: a line is the
-     * signal word (8 B) and two payload slots (24 B each), used by operations of even and odd numbers.
+     * Bytes of data a signal line carries next to its signal word: a line is the signal word (8 B) and three
+     * payload slots (16 B each), used in turn by successive operations; the receiver then gets data and signal
+     * in one cache-line transfer.
      */
-    static final int INLINE_BYTES = 24;
+    static final int INLINE_BYTES = 16;
     private static final int SIGNAL_WORD_BYTES = 8;
+    private static final int BUFFERS = InternalRegionDescriptor.SCRATCH_BUFFERS;
 
     private final int[] members;
     private final int me;
@@ -46,12 +55,15 @@ public final class TeamChannel {
     private final long localBase;
     private final long linesOffset;
     private final long stagingOffset;
-    private final long halfOffset0;
-    private final long halfOffset1;
+    private final long[] bufferOffset;
     private final Idler idler;
     private final CollectiveTuning tuning;
     private final BlockLayout layout;
     private long op;
+    private boolean previousHeardByAll = true;
+    private boolean previousWasSync;
+    private boolean currentHeardByAll = true;
+    private boolean currentIsSync;
 
     /**
      * Creates a member's channel over a team slot.
@@ -75,8 +87,10 @@ public final class TeamChannel {
         this.localBase = localBase;
         this.linesOffset = internalOffset + descriptor.signalLineOffset(slot, 0);
         this.stagingOffset = internalOffset + descriptor.teamScratchOffset(slot);
-        this.halfOffset0 = internalOffset + descriptor.scratchHalfOffset(slot, 0);
-        this.halfOffset1 = internalOffset + descriptor.scratchHalfOffset(slot, 1);
+        this.bufferOffset = new long[BUFFERS];
+        for (int b = 0; b < BUFFERS; b++) {
+            bufferOffset[b] = internalOffset + descriptor.scratchBufferOffset(slot, b);
+        }
         this.idler = idler;
         this.tuning = tuning;
         this.layout = new BlockLayout(members.length);
@@ -94,12 +108,44 @@ public final class TeamChannel {
     }
 
     /**
-     * Starts the next operation.
+     * Starts the next operation, taken to be heard by all and to touch user buffers until marked otherwise.
      *
      * @return its number (1 for the first).
      */
     long nextOp() {
+        previousHeardByAll = currentHeardByAll;
+        previousWasSync = currentIsSync;
+        currentHeardByAll = true;
+        currentIsSync = false;
         return ++op;
+    }
+
+    /** Marks the current operation a sync: heard by all, and touching no user buffer. */
+    void markSync() {
+        currentIsSync = true;
+    }
+
+    /** Marks the current operation as not heard by all (a broadcast without readiness round). */
+    void markNotHeardByAll() {
+        currentHeardByAll = false;
+    }
+
+    /**
+     * Whether the operation before the current one was heard by all members.
+     *
+     * @return true also for the team's first operation.
+     */
+    boolean previousHeardByAll() {
+        return previousHeardByAll;
+    }
+
+    /**
+     * Whether the operation before the current one was a sync or barrier.
+     *
+     * @return false for the team's first operation.
+     */
+    boolean previousWasSync() {
+        return previousWasSync;
     }
 
     /**
@@ -159,22 +205,22 @@ public final class TeamChannel {
     }
 
     /**
-     * Symmetric offset of the scratch half an operation uses.
+     * Symmetric offset of the scratch buffer an operation uses.
      *
      * @param operation the operation number.
      * @return symmetric offset.
      */
-    long half(final long operation) {
-        return (operation & 1) == 0 ? halfOffset0 : halfOffset1;
+    long scratch(final long operation) {
+        return bufferOffset[(int) (operation % BUFFERS)];
     }
 
     /**
-     * Bytes of a scratch half.
+     * Bytes of a scratch buffer.
      *
      * @return bytes.
      */
-    static long halfBytes() {
-        return InternalRegionDescriptor.SCRATCH_HALF_BYTES;
+    static long scratchBytes() {
+        return InternalRegionDescriptor.SCRATCH_BUFFER_BYTES;
     }
 
     /**
@@ -222,8 +268,8 @@ public final class TeamChannel {
 
     /**
      * Puts up to {@link #INLINE_BYTES} bytes into this PE's line on a member, in the payload slot of the
-     * operation's parity; {@link #signal} must follow. Safe to reuse two operations later, by the same argument
-     * as the scratch halves.
+     * operation; {@link #signal} must follow. The slot is reused three operations later, as the scratch buffers
+     * are.
      *
      * @param member      the target's team index.
      * @param operation   the operation number.
@@ -250,7 +296,7 @@ public final class TeamChannel {
 
     private long inlineOffset(final int writer, final long operation) {
         return linesOffset + (long) writer * InternalRegionDescriptor.CACHE_LINE + SIGNAL_WORD_BYTES
-            + (operation & 1) * INLINE_BYTES;
+            + (operation % BUFFERS) * INLINE_BYTES;
     }
 
     /**
@@ -286,5 +332,9 @@ public final class TeamChannel {
             (byte) 0);
         RawMemory.fullFence();
         op = 0;
+        previousHeardByAll = true;
+        previousWasSync = false;
+        currentHeardByAll = true;
+        currentIsSync = false;
     }
 }

@@ -17,9 +17,10 @@ package io.jshmem.core.heap;
  *            | team slot 1 sync block ...  (maxTeams blocks)    |
  *            +--------------------------------------------------+
  *            | team slot 0 scratch (TEAM_SCRATCH_BYTES):        |  staging: local values of the Team
- *            |   staging (16 KiB) | half 0 | half 1             |  convenience calls; halves: what other
- *            +--------------------------------------------------+  members put for a collective, the half
- *            | team slot 1 scratch ...     (maxTeams areas)     |  chosen by the operation's parity
+ *            |   staging (16 KiB) | buffer 0 | buffer 1 |       |  convenience calls; buffers: what other
+ *            |   buffer 2  (SCRATCH_BUFFER_BYTES each)          |  members put for a collective, the
+ *            +--------------------------------------------------+  buffer chosen by operation number mod 3
+ *            | team slot 1 scratch ...     (maxTeams areas)     |
  *            +--------------------------------------------------+
  * </pre>
  * A slot's sync block and scratch belong to whichever team holds the slot; a member zeroes its sync block when
@@ -38,12 +39,14 @@ public final class InternalRegionDescriptor {
     public static final long ALLOC_REQUEST_OFFSET = CACHE_LINE;
     /** Start of the team sync blocks. */
     public static final long TEAM_SYNC_BASE = 4096;
-    /** Bytes of one team slot's scratch area (staging and two halves). */
-    public static final long TEAM_SCRATCH_BYTES = 256 * 1024;
     /** Bytes of a slot's staging area, at the start of its scratch. */
     public static final long STAGING_BYTES = 16 * 1024;
-    /** Bytes of each of a slot's two scratch halves. */
-    public static final long SCRATCH_HALF_BYTES = (TEAM_SCRATCH_BYTES - STAGING_BYTES) / 2;
+    /** Scratch buffers per slot; collectives rotate through them by operation number. */
+    public static final int SCRATCH_BUFFERS = 3;
+    /** Bytes of each of a slot's scratch buffers. */
+    public static final long SCRATCH_BUFFER_BYTES = 120 * 1024;
+    /** Bytes of one team slot's scratch area (staging and buffers). */
+    public static final long TEAM_SCRATCH_BYTES = STAGING_BYTES + SCRATCH_BUFFERS * SCRATCH_BUFFER_BYTES;
 
     private static final long PAGE = 4096;
 
@@ -128,14 +131,14 @@ public final class InternalRegionDescriptor {
     }
 
     /**
-     * Offset of one of a team slot's two scratch halves.
+     * Offset of one of a team slot's scratch buffers.
      *
-     * @param slot the team slot.
-     * @param half 0 or 1.
+     * @param slot   the team slot.
+     * @param buffer below {@link #SCRATCH_BUFFERS}.
      * @return region offset.
      */
-    public long scratchHalfOffset(final int slot, final int half) {
-        return teamScratchOffset(slot) + STAGING_BYTES + half * SCRATCH_HALF_BYTES;
+    public long scratchBufferOffset(final int slot, final int buffer) {
+        return teamScratchOffset(slot) + STAGING_BYTES + buffer * SCRATCH_BUFFER_BYTES;
     }
 
     /**

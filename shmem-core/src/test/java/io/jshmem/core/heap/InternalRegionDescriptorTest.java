@@ -18,8 +18,9 @@ class InternalRegionDescriptorTest {
     void shouldPlaceScratchAfterTheSyncBlocksWithoutOverlap() {
         final InternalRegionDescriptor d = new InternalRegionDescriptor(4, 8);
         assertEquals(d.teamSyncOffset(4), d.teamScratchOffset(0));
-        assertEquals(d.teamScratchOffset(1) - InternalRegionDescriptor.SCRATCH_HALF_BYTES, d.scratchHalfOffset(0, 1));
-        assertEquals(d.teamScratchOffset(0) + InternalRegionDescriptor.STAGING_BYTES, d.scratchHalfOffset(0, 0));
+        assertEquals(d.teamScratchOffset(1) - InternalRegionDescriptor.SCRATCH_BUFFER_BYTES,
+            d.scratchBufferOffset(0, InternalRegionDescriptor.SCRATCH_BUFFERS - 1));
+        assertEquals(d.teamScratchOffset(0) + InternalRegionDescriptor.STAGING_BYTES, d.scratchBufferOffset(0, 0));
         assertEquals(d.teamScratchOffset(4), d.sizeBytes());
         assertTrue(InternalRegionDescriptor.TEAM_SYNC_BASE >= InternalRegionDescriptor.ALLOC_REQUEST_OFFSET + 64);
     }
