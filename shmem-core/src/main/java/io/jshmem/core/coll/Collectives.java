@@ -123,7 +123,7 @@ public final class Collectives {
             if (counts[i] < 0) {
                 bad = (bad == null ? new StringBuilder() : bad.append(',')).append(i);
             } else {
-                total += counts[i];
+                total = total > Long.MAX_VALUE - counts[i] ? Long.MAX_VALUE : total + counts[i];
             }
         }
         if (bad != null) {
