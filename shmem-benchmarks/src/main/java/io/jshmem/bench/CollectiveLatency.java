@@ -21,11 +21,14 @@ import java.util.Locale;
  * figure is the maximum over PEs of the per-PE average; the row prints the median, minimum and maximum over
  * {@code REPS} repetitions, in microseconds. Env {@code ITERS} (2000), {@code REPS} (5).
  *
- * <p>Java only: before the first operation, an untimed JIT warm-up of every operation (the C program needs
- * none).
+ * <p>Java only: before the first operation, an untimed JIT warm-up of every operation (batches of 200 calls for
+ * at least half a second, so that the timed loops run compiled even on a loaded machine; the C program needs
+ * none). All PEs stop warming up together: each batch ends with a reduction of "still warming up".
  */
 public final class CollectiveLatency {
     private static final int REDUCE_MAX = 1024;
+    private static final long JIT_WARMUP_NS = 500_000_000L;
+    private static final int JIT_WARMUP_BATCH = 200;
     private static final int BCAST_LONGS = 8192;
     private static final String[] NAMES = {"barrier_all", "long_sum_to_all n=1 (8 B)",
         "long_sum_to_all n=1024 (8 KiB)", "broadcast64 8 B (+barrier)", "broadcast64 64 KiB (+barrier)"};
@@ -70,7 +73,10 @@ public final class CollectiveLatency {
         }
         shmem.barrierAll();
         for (int op = 0; op < NAMES.length; op++) {
-            loop(op, -Math.max(iters, 2000), 0);
+            final long until = System.nanoTime() + JIT_WARMUP_NS;
+            do {
+                loop(op, 0, JIT_WARMUP_BATCH);
+            } while (world.reduce(ReduceOp.MAX, System.nanoTime() < until ? 1L : 0L) == 1);
         }
         if (me == 0) {
             System.out.printf(Locale.ROOT, "# collectives, npes=%d, iters=%d, reps=%d (median of max-over-PEs)%n"

@@ -11,15 +11,17 @@ import java.util.StringJoiner;
 
 /**
  * Which algorithm each collective uses: the one a knob forces, or, for {@code auto}, a choice by team size and
- * bytes. The thresholds come from measurements on shared memory with up to twice as many PEs as cores (see
- * docs/benchmarks.md): direct (linear) exchanges win on small teams, where each extra round costs a scheduling
- * hand-off; logarithmic rounds win on larger teams; rings win once messages are large.
+ * bytes. The thresholds come from measurements of {@code CollectiveLatency} on shared memory with 2 and 4 PEs on
+ * 2 cores (docs/benchmarks.md): on teams of up to 4 PEs one direct step (linear) beat the logarithmic
+ * algorithms for every size up to 16 KiB per member, and a linear broadcast beat the binomial tree at 8 B and
+ * at 64 KiB, because every extra round can cost a scheduling hand-off when PEs outnumber cores; beyond 4 PEs the
+ * logarithmic algorithms take over; large vectors take the ring, which sends each byte over each link once.
  */
 public final class CollectiveTuning {
     /** Teams up to this size use linear algorithms for small messages. */
     static final int LINEAR_MAX_PES = 4;
-    /** Messages up to this size (bytes per member) count as small. */
-    static final long SMALL_BYTES = 4 * 1024;
+    /** Reductions up to this size (bytes per member) on small teams are linear. */
+    static final long SMALL_BYTES = 16 * 1024;
     /** Reductions above this size (bytes per member) use the ring on teams of three or more. */
     static final long RING_REDUCE_BYTES = 64 * 1024;
     /** All-gathers above this size (bytes in total) use the ring. */
@@ -97,7 +99,7 @@ public final class CollectiveTuning {
         if (broadcast != null) {
             return broadcast;
         }
-        return n <= LINEAR_MAX_PES - 1 ? Algorithm.LINEAR : Algorithm.BINOMIAL;
+        return n <= LINEAR_MAX_PES ? Algorithm.LINEAR : Algorithm.BINOMIAL;
     }
 
     /** Reduction of {@code bytes} per member. */

@@ -37,6 +37,8 @@ class CollectiveTuningTest {
         assertEquals(Algorithm.RING, t.collect(8, 1 << 20));
         assertEquals(Algorithm.RECURSIVE_DOUBLING, t.collect(64, 64 * 8));
         assertEquals(Algorithm.BINOMIAL, t.broadcast(64, 8));
+        assertEquals(Algorithm.LINEAR, t.broadcast(4, 1 << 16));
+        assertEquals(Algorithm.LINEAR, t.reduce(4, 8192));
     }
 
     @Test
