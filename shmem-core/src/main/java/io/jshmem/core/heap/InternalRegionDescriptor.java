@@ -12,7 +12,8 @@ package io.jshmem.core.heap;
  *            | offset (5 x 8 B)                                 |  collective allocator for, read by all
  *   4096     +--------------------------------------------------+
  *            | team slot 0 sync block (syncBlockBytes)          |  one signal line (64 B) per team member:
- *            |   line i: written only by team member i          |  nPes lines, rounded up to 4 KiB
+ *            |   line i: written only by team member i:         |  nPes lines, rounded up to 4 KiB
+ *            |   signal word (8 B), 3 payload slots (16 B each) |
  *            +--------------------------------------------------+
  *            | team slot 1 sync block ...  (maxTeams blocks)    |
  *            +--------------------------------------------------+
