@@ -56,7 +56,7 @@ public enum Knob {
         "collect/fcollect/scan algorithm: auto, linear, recursive-doubling, ring"),
     /** Busy-poll time before a waiting PE yields. */
     WAIT_SPIN("JSHMEM_WAIT_SPIN", "jshmem.wait.spin", "auto",
-        "how long a waiting PE busy-polls before yielding the CPU (auto: 200us when every PE of the host "
+        "how long a waiting PE busy-polls before yielding the CPU (auto: 10ms when every PE of the host "
             + "has a core, 2us otherwise)"),
     /** RDMA slice size. */
     RDMA_SLICE_SIZE("JSHMEM_RDMA_SLICE_SIZE", "jshmem.rdma.slice.size", "64K",

@@ -109,10 +109,13 @@ public final class TeamChannel {
 
     /**
      * Starts the next operation, taken to be heard by all and to touch user buffers until marked otherwise.
+     * Fails first when the job has failed: a PE must not complete a collective for members waiting on a PE that
+     * is gone (a PE that failed and then finalizes would otherwise let a barrier through).
      *
      * @return its number (1 for the first).
      */
     long nextOp() {
+        idler.checkHealthy();
         previousHeardByAll = currentHeardByAll;
         previousWasSync = currentIsSync;
         currentHeardByAll = true;

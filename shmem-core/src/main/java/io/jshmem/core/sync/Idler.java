@@ -42,13 +42,27 @@ public final class Idler {
 
     /**
      * A spin time suited to the machine: long when every co-located PE can have a core, short otherwise.
+     * "Long" is longer than a scheduler time slice: on a host shared with other work, PEs that yield after a
+     * short spin fall into step with each other's absences (each wait ends in a yield, the peer runs while this
+     * PE is off the CPU, and so on), which measured at about 200 us per barrier between two PEs on two busy
+     * cores; spinning until the scheduler preempts breaks that lock-step.
      *
      * @param localPes PEs on this host.
      * @param cores    processors available.
      * @return spin time in nanoseconds.
      */
     public static long defaultSpinNs(final int localPes, final int cores) {
-        return localPes <= cores ? 200_000 : 2_000;
+        return localPes <= cores ? 10_000_000 : 2_000;
+    }
+
+    /**
+     * Throws when a PE of the job failed: collectives call it on entry, so that once the job has failed no PE
+     * (not even the failed one, finalizing) completes a collective for the others.
+     *
+     * @throws io.jshmem.exceptions.PeerFailedException when a PE of the job failed.
+     */
+    public void checkHealthy() {
+        bootstrap.checkHealthy();
     }
 
     /**
