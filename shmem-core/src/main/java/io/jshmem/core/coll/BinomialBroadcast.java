@@ -37,7 +37,7 @@ final class BinomialBroadcast {
             }
             ch.await(parent, data);
             if (inline) {
-                RawMemory.copy(null, ch.inlineAddress(parent, op), null, ch.address(destOffset), bytes);
+                TeamChannel.copySmall(ch.inlineAddress(parent, op), ch.address(destOffset), bytes);
             }
         }
         final long from = v == 0 ? sourceOffset : destOffset;

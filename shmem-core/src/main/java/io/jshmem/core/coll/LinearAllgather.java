@@ -53,7 +53,7 @@ final class LinearAllgather {
             final int peer = (me - k + n) % n;
             ch.await(peer, signal);
             if (inline) {
-                RawMemory.copy(null, ch.inlineAddress(peer, op), null, ch.address(window + layout.start(peer)),
+                TeamChannel.copySmall(ch.inlineAddress(peer, op), ch.address(window + layout.start(peer)),
                     layout.bytes(peer));
             }
         }

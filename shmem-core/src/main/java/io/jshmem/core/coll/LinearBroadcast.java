@@ -28,7 +28,7 @@ final class LinearBroadcast {
             }
             ch.await(root, data);
             if (inline) {
-                RawMemory.copy(null, ch.inlineAddress(root, op), null, ch.address(destOffset), bytes);
+                TeamChannel.copySmall(ch.inlineAddress(root, op), ch.address(destOffset), bytes);
             }
             return;
         }

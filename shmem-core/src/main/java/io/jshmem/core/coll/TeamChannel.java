@@ -280,9 +280,34 @@ public final class TeamChannel {
      * @param bytes       at most {@link #INLINE_BYTES}.
      */
     void putInline(final int member, final long operation, final long localOffset, final long bytes) {
-        if (bytes > 0) {
-            final int pe = members[member];
-            route[pe].put(pe, inlineOffset(me, operation), null, localBase + localOffset, bytes);
+        final int pe = members[member];
+        final long remote = inlineOffset(me, operation);
+        final long local = localBase + localOffset;
+        if ((bytes & 7) == 0 && (local & 7) == 0) {
+            // whole words: word stores, cheaper than a copy call for a payload this small
+            for (long at = 0; at < bytes; at += 8) {
+                route[pe].putLong(pe, remote + at, RawMemory.getLong(local + at));
+            }
+        } else if (bytes > 0) {
+            route[pe].put(pe, remote, null, local, bytes);
+        }
+    }
+
+    /**
+     * Copies a small payload between two local addresses: word by word when it is whole aligned words (the
+     * common case of inline payloads), else by a copy call.
+     *
+     * @param from  source address.
+     * @param to    destination address.
+     * @param bytes how many.
+     */
+    static void copySmall(final long from, final long to, final long bytes) {
+        if ((bytes & 7) == 0 && ((from | to) & 7) == 0) {
+            for (long at = 0; at < bytes; at += 8) {
+                RawMemory.putLong(to + at, RawMemory.getLong(from + at));
+            }
+        } else if (bytes > 0) {
+            RawMemory.copy(null, from, null, to, bytes);
         }
     }
 
