@@ -5,9 +5,11 @@ import io.jshmem.bootstrap.Bootstrap;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * How a PE waits: busy polling first (lowest latency when every PE has a core), then yielding the CPU (so
- * that, with more PEs than cores, the PE being waited for gets to run), then parking with a growing
- * period. Every phase checks for a failed peer, so no wait outlives the job.
+ * How a PE waits: busy polling first (lowest latency when every PE has a core), with a brief yield every 128
+ * polls (PEs are not bound to cores, so the one being waited for may share this CPU, and must not wait for
+ * the end of this PE's time slice); then yielding the CPU (so that, with more PEs than cores, the PE being
+ * waited for gets to run); then parking with a growing period. Every phase checks for a failed peer, so no
+ * wait outlives the job.
  *
  * <p>Stateless apart from configuration, so one instance serves every thread: a wait loop keeps its own
  * iteration count and start time and passes them in.
@@ -20,6 +22,7 @@ import java.util.concurrent.locks.LockSupport;
  */
 public final class Idler {
     private static final int HEALTH_CHECK_MASK = 1023;
+    private static final int SPIN_YIELD_MASK = 127;
     private static final long MIN_PARK_NS = 1_000;
     private static final long MAX_PARK_NS = 1_000_000;
 
@@ -84,7 +87,13 @@ public final class Idler {
         }
         final long waitedNs = System.nanoTime() - startNs;
         if (waitedNs < spinNs) {
-            Thread.onSpinWait();
+            if ((iteration & SPIN_YIELD_MASK) == 0) {
+                // if the PE being waited for shares this CPU it runs now, not at the end of this PE's time
+                // slice; with nothing else runnable the yield returns at once
+                Thread.yield();
+            } else {
+                Thread.onSpinWait();
+            }
         } else if (waitedNs < spinNs + yieldNs) {
             Thread.yield();
         } else {
