@@ -1,5 +1,6 @@
 package io.jshmem.bench;
 
+import io.jshmem.Comparison;
 import io.jshmem.Shmem;
 import io.jshmem.SymmetricBuffer;
 
@@ -8,7 +9,8 @@ import java.util.Locale;
 
 /**
  * Put ping-pong between PE 0 and PE 1: a PE writes a counter into the other's symmetric flag with
- * {@code putLong} (optionally followed by {@code quiet}); the other waits for it and answers the same way.
+ * {@code putLong} (optionally followed by {@code quiet}); the other waits for it with {@code waitUntilLong} and
+ * answers the same way.
  * One-way latency is half the round trip, microseconds: the end-to-end "the other side has seen it" latency.
  * Three more variants carry a payload of 8 B, 1 KiB and 64 KiB ({@code putMem + fence + putLong}). Twin of
  * {@code osh_pingpong.c}; env {@code REPS} (5), {@code ITERS} (100000).
@@ -103,9 +105,6 @@ public final class PingPong {
     }
 
     private static void await(final Shmem shmem, final SymmetricBuffer flag, final long seq) {
-        final int me = shmem.myPe();
-        while (shmem.getLong(flag, 0, me) != seq) {
-            Thread.onSpinWait();
-        }
+        shmem.waitUntilLong(flag, 0, Comparison.EQ, seq);
     }
 }

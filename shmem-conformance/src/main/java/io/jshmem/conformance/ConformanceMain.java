@@ -2,6 +2,7 @@ package io.jshmem.conformance;
 
 import io.jshmem.Shmem;
 import io.jshmem.SymmetricBuffer;
+import io.jshmem.ThreadLevel;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -12,7 +13,7 @@ import java.util.List;
  * [name-prefix ...]}. For every case PE 0 prints one line, {@code PASS <case>}, {@code SKIP <case> (needs k PEs)}
  * or {@code FAIL <case> on PEs 1,3}; each failing PE prints {@code FAIL <case> on PE p: <why>} to stderr. The
  * last line is {@code conformance: <passed> passed, <failed> failed, <skipped> skipped on N PEs}; the exit status
- * is 1 when any case failed.
+ * is 1 when any case failed. The PEs ask for {@code THREAD_MULTIPLE}, which the thread cases need.
  */
 public final class ConformanceMain {
     private ConformanceMain() {
@@ -25,7 +26,7 @@ public final class ConformanceMain {
      */
     public static void main(final String[] args) {
         final int failed;
-        try (Shmem shmem = Shmem.init()) {
+        try (Shmem shmem = Shmem.initThread(ThreadLevel.MULTIPLE)) {
             failed = run(shmem, ConformanceSuite.select(Arrays.asList(args)));
         }
         System.out.flush();

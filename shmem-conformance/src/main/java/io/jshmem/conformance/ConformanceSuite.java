@@ -22,6 +22,11 @@ public final class ConformanceSuite {
         all.addAll(RmaCases.all());
         all.addAll(OrderingCases.all());
         all.addAll(ErrorCases.all());
+        all.addAll(AtomicCases.all());
+        all.addAll(SignalCases.all());
+        all.addAll(WaitCases.all());
+        all.addAll(LockCases.all());
+        all.addAll(ContextCases.all());
         all.addAll(TeamCases.all());
         all.addAll(CollectiveCases.all());
         return Collections.unmodifiableList(all);

@@ -1,5 +1,6 @@
 package io.jshmem.conformance;
 
+import io.jshmem.ThreadLevel;
 import io.jshmem.testkit.LocalJob;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -16,7 +17,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 /**
  * Every conformance case on 1, 2, 3, 4 and 8 PEs as threads of this JVM (fast, and wide); the team cases also on
  * 10 PEs (a 2-D split with a short last row); and the collective cases again with every collective algorithm
- * forced, on team sizes that are and are not powers of two. For a narrower run while working on something,
+ * forced, on team sizes that are and are not powers of two. Every job asks for {@code THREAD_MULTIPLE}, as
+ * {@link ConformanceMain} does. For a narrower run while working on something,
  * {@code -Djshmem.conformance.cases=coll.,teams.split} keeps the cases whose names start with one of the prefixes.
  */
 class ConformanceLocalTest {
@@ -44,7 +46,8 @@ class ConformanceLocalTest {
             for (final int n : PE_COUNTS) {
                 tests.add(DynamicTest.dynamicTest(c.name() + " on " + n + " PEs", () -> {
                     assumeTrue(n >= c.minPes(), "needs " + c.minPes() + " PEs");
-                    LocalJob.of(n).heapSize("16M").run(shmem -> c.body().run(shmem));
+                    LocalJob.of(n).heapSize("16M").threadLevel(ThreadLevel.MULTIPLE)
+                        .run(shmem -> c.body().run(shmem));
                 }));
             }
         }
@@ -58,7 +61,8 @@ class ConformanceLocalTest {
         for (final ConformanceCase c : selected()) {
             if (c.name().startsWith("teams.")) {
                 tests.add(DynamicTest.dynamicTest(c.name() + " on 10 PEs",
-                    () -> LocalJob.of(10).heapSize("16M").run(shmem -> c.body().run(shmem))));
+                    () -> LocalJob.of(10).heapSize("16M").threadLevel(ThreadLevel.MULTIPLE)
+                        .run(shmem -> c.body().run(shmem))));
             }
         }
         return tests;
@@ -75,7 +79,7 @@ class ConformanceLocalTest {
                 }
                 for (final int n : FORCED_PE_COUNTS) {
                     tests.add(DynamicTest.dynamicTest(c.name() + " on " + n + " PEs with " + knobs, () -> {
-                        final LocalJob job = LocalJob.of(n).heapSize("16M");
+                        final LocalJob job = LocalJob.of(n).heapSize("16M").threadLevel(ThreadLevel.MULTIPLE);
                         knobs.forEach(job::option);
                         job.run(shmem -> c.body().run(shmem));
                     }));

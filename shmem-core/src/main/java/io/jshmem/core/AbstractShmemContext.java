@@ -1,10 +1,12 @@
 package io.jshmem.core;
 
 import io.jshmem.ShmemContext;
+import io.jshmem.SignalOp;
 import io.jshmem.SymmetricBuffer;
 import io.jshmem.core.heap.HeapBuffer;
 import io.jshmem.core.heap.SymmetricHeap;
 import io.jshmem.core.mem.RawMemory;
+import io.jshmem.core.transport.AtomicOp;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.exceptions.PeOutOfRangeException;
 
@@ -12,10 +14,12 @@ import java.nio.ByteBuffer;
 import java.util.Objects;
 
 /**
- * The one-sided operations of {@link ShmemContext}, reduced to checks plus one call on the transport that
- * serves the target PE. Every operation checks the PE, the buffer (owned by this instance, not freed) and the
- * element range, before any memory is touched; then it costs one array load and one transport call. Nothing
- * here allocates (except {@link #putMem(SymmetricBuffer, long, ByteBuffer, int)} on a read-only heap buffer).
+ * The one-sided operations of {@link ShmemContext} (puts, gets, atomics, signals), reduced to checks plus one
+ * call on the transport that serves the target PE. Every operation checks the PE, the buffer (owned by this
+ * instance, not freed) and the element range (and an atomic word's alignment), before any memory is touched;
+ * then it costs one array load and one transport call. Nothing here allocates (except
+ * {@link #putMem(SymmetricBuffer, long, ByteBuffer, int)} on a read-only heap buffer) and nothing here is
+ * mutable, so any number of threads may call it at once.
  */
 abstract class AbstractShmemContext implements ShmemContext {
     /** The transport of each PE. */
@@ -625,5 +629,642 @@ abstract class AbstractShmemContext implements ShmemContext {
                 offset, length);
         }
         dest.position(dest.limit());
+    }
+
+    // =================================================================================================
+    // Atomics and signals.
+    // =================================================================================================
+
+    /**
+     * Checks PE, buffer and index of an atomic or signal word, and its alignment; returns its symmetric offset.
+     *
+     * @param buffer       the buffer holding the word.
+     * @param index        element index of the word.
+     * @param elementBytes size of the word (4 or 8).
+     * @param pe           the PE.
+     * @return symmetric offset of the word.
+     */
+    protected final long atomicTarget(final SymmetricBuffer buffer, final long index, final int elementBytes,
+        final int pe) {
+        return checkAligned(target(buffer, index, 1, elementBytes, pe), elementBytes);
+    }
+
+    /**
+     * Checks that an atomic word's symmetric offset is a multiple of its size. Element indices of buffers that
+     * start on 64-byte boundaries always are; this guards the transports' contract (CPU and NIC atomics need
+     * naturally aligned words) against any other way of forming an offset.
+     *
+     * @param offset       symmetric offset of the word.
+     * @param elementBytes size of the word (a power of two).
+     * @return the offset.
+     * @throws IllegalArgumentException when misaligned.
+     */
+    static long checkAligned(final long offset, final int elementBytes) {
+        if ((offset & (elementBytes - 1)) != 0) {
+            throw new IllegalArgumentException("atomic word at symmetric offset " + offset + " is not aligned to its "
+                + elementBytes + " bytes");
+        }
+        return offset;
+    }
+
+    private long signalTarget(final SymmetricBuffer sig, final long sigIndex, final SignalOp sigOp, final int pe) {
+        Objects.requireNonNull(sigOp, "sigOp");
+        return atomicTarget(sig, sigIndex, 8, pe);
+    }
+
+    @Override
+    public final int atomicFetchInt(final SymmetricBuffer source, final long index, final int pe) {
+        final long offset = atomicTarget(source, index, 4, pe);
+        return route[pe].atomicFetchInt(pe, offset);
+    }
+
+    @Override
+    public final void atomicSetInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicSetInt(pe, offset, value);
+    }
+
+    @Override
+    public final int atomicCompareSwapInt(final SymmetricBuffer dest, final long index, final int cond, final int value,
+        final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        return route[pe].atomicCompareSwapInt(pe, offset, cond, value);
+    }
+
+    @Override
+    public final int atomicSwapInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        return route[pe].atomicSwapInt(pe, offset, value);
+    }
+
+    @Override
+    public final int atomicFetchIncInt(final SymmetricBuffer dest, final long index, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        return route[pe].atomicFetchAddInt(pe, offset, 1);
+    }
+
+    @Override
+    public final void atomicIncInt(final SymmetricBuffer dest, final long index, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicAddInt(pe, offset, 1);
+    }
+
+    @Override
+    public final int atomicFetchAddInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        return route[pe].atomicFetchAddInt(pe, offset, value);
+    }
+
+    @Override
+    public final void atomicAddInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicAddInt(pe, offset, value);
+    }
+
+    @Override
+    public final int atomicFetchAndInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        return route[pe].atomicFetchAndInt(pe, offset, value);
+    }
+
+    @Override
+    public final void atomicAndInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicAndInt(pe, offset, value);
+    }
+
+    @Override
+    public final int atomicFetchOrInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        return route[pe].atomicFetchOrInt(pe, offset, value);
+    }
+
+    @Override
+    public final void atomicOrInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicOrInt(pe, offset, value);
+    }
+
+    @Override
+    public final int atomicFetchXorInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        return route[pe].atomicFetchXorInt(pe, offset, value);
+    }
+
+    @Override
+    public final void atomicXorInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicXorInt(pe, offset, value);
+    }
+
+    @Override
+    public final void atomicFetchIntNbi(final int[] fetch, final int fetchIndex, final SymmetricBuffer source,
+        final long index, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(source, index, 4, pe);
+        route[pe].atomicIntNbi(AtomicOp.FETCH, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe, offset,
+            0, 0);
+    }
+
+    @Override
+    public final void atomicCompareSwapIntNbi(final int[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final int cond, final int value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicIntNbi(AtomicOp.COMPARE_SWAP, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+            offset, value, cond);
+    }
+
+    @Override
+    public final void atomicSwapIntNbi(final int[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final int value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicIntNbi(AtomicOp.SWAP, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe, offset,
+            value, 0);
+    }
+
+    @Override
+    public final void atomicFetchIncIntNbi(final int[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicIntNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+            offset, 1, 0);
+    }
+
+    @Override
+    public final void atomicFetchAddIntNbi(final int[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final int value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicIntNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+            offset, value, 0);
+    }
+
+    @Override
+    public final void atomicFetchAndIntNbi(final int[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final int value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicIntNbi(AtomicOp.FETCH_AND, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+            offset, value, 0);
+    }
+
+    @Override
+    public final void atomicFetchOrIntNbi(final int[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final int value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicIntNbi(AtomicOp.FETCH_OR, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+            offset, value, 0);
+    }
+
+    @Override
+    public final void atomicFetchXorIntNbi(final int[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final int value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicIntNbi(AtomicOp.FETCH_XOR, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+            offset, value, 0);
+    }
+
+    @Override
+    public final long atomicFetchLong(final SymmetricBuffer source, final long index, final int pe) {
+        final long offset = atomicTarget(source, index, 8, pe);
+        return route[pe].atomicFetchLong(pe, offset);
+    }
+
+    @Override
+    public final void atomicSetLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicSetLong(pe, offset, value);
+    }
+
+    @Override
+    public final long atomicCompareSwapLong(final SymmetricBuffer dest, final long index, final long cond,
+        final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        return route[pe].atomicCompareSwapLong(pe, offset, cond, value);
+    }
+
+    @Override
+    public final long atomicSwapLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        return route[pe].atomicSwapLong(pe, offset, value);
+    }
+
+    @Override
+    public final long atomicFetchIncLong(final SymmetricBuffer dest, final long index, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        return route[pe].atomicFetchAddLong(pe, offset, 1);
+    }
+
+    @Override
+    public final void atomicIncLong(final SymmetricBuffer dest, final long index, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicAddLong(pe, offset, 1);
+    }
+
+    @Override
+    public final long atomicFetchAddLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        return route[pe].atomicFetchAddLong(pe, offset, value);
+    }
+
+    @Override
+    public final void atomicAddLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicAddLong(pe, offset, value);
+    }
+
+    @Override
+    public final long atomicFetchAndLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        return route[pe].atomicFetchAndLong(pe, offset, value);
+    }
+
+    @Override
+    public final void atomicAndLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicAndLong(pe, offset, value);
+    }
+
+    @Override
+    public final long atomicFetchOrLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        return route[pe].atomicFetchOrLong(pe, offset, value);
+    }
+
+    @Override
+    public final void atomicOrLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicOrLong(pe, offset, value);
+    }
+
+    @Override
+    public final long atomicFetchXorLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        return route[pe].atomicFetchXorLong(pe, offset, value);
+    }
+
+    @Override
+    public final void atomicXorLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicXorLong(pe, offset, value);
+    }
+
+    @Override
+    public final void atomicFetchLongNbi(final long[] fetch, final int fetchIndex, final SymmetricBuffer source,
+        final long index, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(source, index, 8, pe);
+        route[pe].atomicLongNbi(AtomicOp.FETCH, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe, offset,
+            0L, 0L);
+    }
+
+    @Override
+    public final void atomicCompareSwapLongNbi(final long[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final long cond, final long value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicLongNbi(AtomicOp.COMPARE_SWAP, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+            offset, value, cond);
+    }
+
+    @Override
+    public final void atomicSwapLongNbi(final long[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final long value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicLongNbi(AtomicOp.SWAP, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe, offset,
+            value, 0L);
+    }
+
+    @Override
+    public final void atomicFetchIncLongNbi(final long[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicLongNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+            offset, 1, 0L);
+    }
+
+    @Override
+    public final void atomicFetchAddLongNbi(final long[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final long value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicLongNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+            offset, value, 0L);
+    }
+
+    @Override
+    public final void atomicFetchAndLongNbi(final long[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final long value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicLongNbi(AtomicOp.FETCH_AND, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+            offset, value, 0L);
+    }
+
+    @Override
+    public final void atomicFetchOrLongNbi(final long[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final long value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicLongNbi(AtomicOp.FETCH_OR, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+            offset, value, 0L);
+    }
+
+    @Override
+    public final void atomicFetchXorLongNbi(final long[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final long value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicLongNbi(AtomicOp.FETCH_XOR, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+            offset, value, 0L);
+    }
+
+    @Override
+    public final float atomicFetchFloat(final SymmetricBuffer source, final long index, final int pe) {
+        final long offset = atomicTarget(source, index, 4, pe);
+        return Float.intBitsToFloat(route[pe].atomicFetchInt(pe, offset));
+    }
+
+    @Override
+    public final void atomicSetFloat(final SymmetricBuffer dest, final long index, final float value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicSetInt(pe, offset, Float.floatToRawIntBits(value));
+    }
+
+    @Override
+    public final float atomicSwapFloat(final SymmetricBuffer dest, final long index, final float value, final int pe) {
+        final long offset = atomicTarget(dest, index, 4, pe);
+        return Float.intBitsToFloat(route[pe].atomicSwapInt(pe, offset, Float.floatToRawIntBits(value)));
+    }
+
+    @Override
+    public final void atomicFetchFloatNbi(final float[] fetch, final int fetchIndex, final SymmetricBuffer source,
+        final long index, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(source, index, 4, pe);
+        route[pe].atomicIntNbi(AtomicOp.FETCH, fetch, RawMemory.FLOAT_ARRAY_BASE + ((long) fetchIndex << 2), pe, offset,
+            0, 0);
+    }
+
+    @Override
+    public final void atomicSwapFloatNbi(final float[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final float value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 4, pe);
+        route[pe].atomicIntNbi(AtomicOp.SWAP, fetch, RawMemory.FLOAT_ARRAY_BASE + ((long) fetchIndex << 2), pe, offset,
+            Float.floatToRawIntBits(value), 0);
+    }
+
+    @Override
+    public final double atomicFetchDouble(final SymmetricBuffer source, final long index, final int pe) {
+        final long offset = atomicTarget(source, index, 8, pe);
+        return Double.longBitsToDouble(route[pe].atomicFetchLong(pe, offset));
+    }
+
+    @Override
+    public final void atomicSetDouble(final SymmetricBuffer dest, final long index, final double value, final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicSetLong(pe, offset, Double.doubleToRawLongBits(value));
+    }
+
+    @Override
+    public final double atomicSwapDouble(final SymmetricBuffer dest, final long index, final double value,
+        final int pe) {
+        final long offset = atomicTarget(dest, index, 8, pe);
+        return Double.longBitsToDouble(route[pe].atomicSwapLong(pe, offset, Double.doubleToRawLongBits(value)));
+    }
+
+    @Override
+    public final void atomicFetchDoubleNbi(final double[] fetch, final int fetchIndex, final SymmetricBuffer source,
+        final long index, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(source, index, 8, pe);
+        route[pe].atomicLongNbi(AtomicOp.FETCH, fetch, RawMemory.DOUBLE_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+            offset, 0L, 0L);
+    }
+
+    @Override
+    public final void atomicSwapDoubleNbi(final double[] fetch, final int fetchIndex, final SymmetricBuffer dest,
+        final long index, final double value, final int pe) {
+        Objects.checkIndex(fetchIndex, fetch.length);
+        final long offset = atomicTarget(dest, index, 8, pe);
+        route[pe].atomicLongNbi(AtomicOp.SWAP, fetch, RawMemory.DOUBLE_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+            offset, Double.doubleToRawLongBits(value), 0L);
+    }
+
+    @Override
+    public final void putSignal(final SymmetricBuffer dest, final long destIndex, final byte[] src, final int srcIndex,
+        final int count, final SymmetricBuffer sig, final long sigIndex, final long signal, final SignalOp sigOp,
+        final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 1, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignal(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex), (long) count, sigOffset,
+            signal, sigOp);
+    }
+
+    @Override
+    public final void putSignal(final SymmetricBuffer dest, final long destIndex, final short[] src, final int srcIndex,
+        final int count, final SymmetricBuffer sig, final long sigIndex, final long signal, final SignalOp sigOp,
+        final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 2, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignal(pe, offset, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignal(final SymmetricBuffer dest, final long destIndex, final char[] src, final int srcIndex,
+        final int count, final SymmetricBuffer sig, final long sigIndex, final long signal, final SignalOp sigOp,
+        final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 2, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignal(pe, offset, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignal(final SymmetricBuffer dest, final long destIndex, final int[] src, final int srcIndex,
+        final int count, final SymmetricBuffer sig, final long sigIndex, final long signal, final SignalOp sigOp,
+        final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 4, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignal(pe, offset, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignal(final SymmetricBuffer dest, final long destIndex, final long[] src, final int srcIndex,
+        final int count, final SymmetricBuffer sig, final long sigIndex, final long signal, final SignalOp sigOp,
+        final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 8, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignal(pe, offset, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignal(final SymmetricBuffer dest, final long destIndex, final float[] src, final int srcIndex,
+        final int count, final SymmetricBuffer sig, final long sigIndex, final long signal, final SignalOp sigOp,
+        final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 4, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignal(pe, offset, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignal(final SymmetricBuffer dest, final long destIndex, final double[] src,
+        final int srcIndex, final int count, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 8, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignal(pe, offset, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putMemSignal(final SymmetricBuffer dest, final long destOffset, final byte[] src,
+        final int srcOffset, final int length, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        Objects.checkFromIndexSize(srcOffset, length, src.length);
+        final long offset = target(dest, destOffset, length, 1, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignal(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + srcOffset, length, sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putMemSignal(final SymmetricBuffer dest, final long destOffset, final SymmetricBuffer src,
+        final long srcOffset, final long length, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        final HeapBuffer source = buffer(src);
+        final long srcAddress = source.address() + source.checkRange(srcOffset, length, 1);
+        final long offset = target(dest, destOffset, length, 1, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignal(pe, offset, null, srcAddress, length, sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignalNbi(final SymmetricBuffer dest, final long destIndex, final byte[] src,
+        final int srcIndex, final int count, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 1, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignalNbi(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex), (long) count, sigOffset,
+            signal, sigOp);
+    }
+
+    @Override
+    public final void putSignalNbi(final SymmetricBuffer dest, final long destIndex, final short[] src,
+        final int srcIndex, final int count, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 2, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignalNbi(pe, offset, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignalNbi(final SymmetricBuffer dest, final long destIndex, final char[] src,
+        final int srcIndex, final int count, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 2, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignalNbi(pe, offset, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignalNbi(final SymmetricBuffer dest, final long destIndex, final int[] src,
+        final int srcIndex, final int count, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 4, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignalNbi(pe, offset, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignalNbi(final SymmetricBuffer dest, final long destIndex, final long[] src,
+        final int srcIndex, final int count, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 8, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignalNbi(pe, offset, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignalNbi(final SymmetricBuffer dest, final long destIndex, final float[] src,
+        final int srcIndex, final int count, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 4, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignalNbi(pe, offset, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putSignalNbi(final SymmetricBuffer dest, final long destIndex, final double[] src,
+        final int srcIndex, final int count, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        Objects.checkFromIndexSize(srcIndex, count, src.length);
+        final long offset = target(dest, destIndex, count, 8, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignalNbi(pe, offset, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
+            sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void putMemSignalNbi(final SymmetricBuffer dest, final long destOffset, final byte[] src,
+        final int srcOffset, final int length, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        Objects.checkFromIndexSize(srcOffset, length, src.length);
+        final long offset = target(dest, destOffset, length, 1, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignalNbi(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + srcOffset, length, sigOffset, signal,
+            sigOp);
+    }
+
+    @Override
+    public final void putMemSignalNbi(final SymmetricBuffer dest, final long destOffset, final SymmetricBuffer src,
+        final long srcOffset, final long length, final SymmetricBuffer sig, final long sigIndex, final long signal,
+        final SignalOp sigOp, final int pe) {
+        final HeapBuffer source = buffer(src);
+        final long srcAddress = source.address() + source.checkRange(srcOffset, length, 1);
+        final long offset = target(dest, destOffset, length, 1, pe);
+        final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
+        route[pe].putSignalNbi(pe, offset, null, srcAddress, length, sigOffset, signal, sigOp);
+    }
+
+    @Override
+    public final void signalAdd(final SymmetricBuffer sig, final long sigIndex, final long signal, final int pe) {
+        final long offset = atomicTarget(sig, sigIndex, 8, pe);
+        route[pe].signal(pe, offset, signal, SignalOp.ADD);
+    }
+
+    @Override
+    public final void signalSet(final SymmetricBuffer sig, final long sigIndex, final long signal, final int pe) {
+        final long offset = atomicTarget(sig, sigIndex, 8, pe);
+        route[pe].signal(pe, offset, signal, SignalOp.SET);
     }
 }

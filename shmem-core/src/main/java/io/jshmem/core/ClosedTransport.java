@@ -4,17 +4,24 @@ import io.jshmem.core.transport.PeInfo;
 import io.jshmem.core.transport.Transport;
 
 /**
- * Stands in for every PE's transport once a {@link io.jshmem.Shmem} is closed, so that a late put or get fails
- * with a clear exception instead of touching unmapped memory, at no cost to the open path.
+ * Stands in for every PE's transport once a {@link io.jshmem.Shmem} is closed, or a context destroyed, so that a
+ * late operation fails with a clear exception instead of touching unmapped memory or released resources, at no
+ * cost to the open path.
  */
 final class ClosedTransport implements Transport {
-    static final ClosedTransport INSTANCE = new ClosedTransport();
+    /** For a closed (finalized) PE and its contexts. */
+    static final ClosedTransport INSTANCE = new ClosedTransport("this Shmem instance is closed (finalized)");
+    /** For a destroyed context. */
+    static final ClosedTransport DESTROYED = new ClosedTransport("this communication context was destroyed");
 
-    private ClosedTransport() {
+    private final String reason;
+
+    private ClosedTransport(final String reason) {
+        this.reason = reason;
     }
 
-    private static IllegalStateException closed() {
-        return new IllegalStateException("this Shmem instance is closed (finalized)");
+    private IllegalStateException closed() {
+        return new IllegalStateException(reason);
     }
 
     @Override
@@ -103,6 +110,126 @@ final class ClosedTransport implements Transport {
     @Override
     public void iget(final Object dstBase, final long dstOffset, final long dstStrideBytes, final int pe,
         final long offset, final long srcStrideBytes, final long count, final int elementBytes) {
+        throw closed();
+    }
+
+    @Override
+    public int atomicFetchInt(final int pe, final long offset) {
+        throw closed();
+    }
+
+    @Override
+    public void atomicSetInt(final int pe, final long offset, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public int atomicSwapInt(final int pe, final long offset, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public int atomicCompareSwapInt(final int pe, final long offset, final int cond, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public int atomicFetchAddInt(final int pe, final long offset, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public void atomicAddInt(final int pe, final long offset, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public int atomicFetchAndInt(final int pe, final long offset, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public void atomicAndInt(final int pe, final long offset, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public int atomicFetchOrInt(final int pe, final long offset, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public void atomicOrInt(final int pe, final long offset, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public int atomicFetchXorInt(final int pe, final long offset, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public void atomicXorInt(final int pe, final long offset, final int value) {
+        throw closed();
+    }
+
+    @Override
+    public long atomicFetchLong(final int pe, final long offset) {
+        throw closed();
+    }
+
+    @Override
+    public void atomicSetLong(final int pe, final long offset, final long value) {
+        throw closed();
+    }
+
+    @Override
+    public long atomicSwapLong(final int pe, final long offset, final long value) {
+        throw closed();
+    }
+
+    @Override
+    public long atomicCompareSwapLong(final int pe, final long offset, final long cond, final long value) {
+        throw closed();
+    }
+
+    @Override
+    public long atomicFetchAddLong(final int pe, final long offset, final long value) {
+        throw closed();
+    }
+
+    @Override
+    public void atomicAddLong(final int pe, final long offset, final long value) {
+        throw closed();
+    }
+
+    @Override
+    public long atomicFetchAndLong(final int pe, final long offset, final long value) {
+        throw closed();
+    }
+
+    @Override
+    public void atomicAndLong(final int pe, final long offset, final long value) {
+        throw closed();
+    }
+
+    @Override
+    public long atomicFetchOrLong(final int pe, final long offset, final long value) {
+        throw closed();
+    }
+
+    @Override
+    public void atomicOrLong(final int pe, final long offset, final long value) {
+        throw closed();
+    }
+
+    @Override
+    public long atomicFetchXorLong(final int pe, final long offset, final long value) {
+        throw closed();
+    }
+
+    @Override
+    public void atomicXorLong(final int pe, final long offset, final long value) {
         throw closed();
     }
 

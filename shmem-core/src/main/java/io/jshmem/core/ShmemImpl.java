@@ -1,7 +1,8 @@
 package io.jshmem.core;
 
 import com.sun.jna.Pointer;
-import io.jshmem.Shmem;
+import io.jshmem.ContextOption;
+import io.jshmem.ShmemContext;
 import io.jshmem.SpecVersion;
 import io.jshmem.SymmetricBuffer;
 import io.jshmem.Team;
@@ -10,6 +11,7 @@ import io.jshmem.bootstrap.Bootstrap;
 import io.jshmem.core.heap.HeapBuffer;
 import io.jshmem.core.heap.HeapWindow;
 import io.jshmem.core.heap.SymmetricHeap;
+import io.jshmem.core.sync.Idler;
 import io.jshmem.core.team.TeamImpl;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.core.transport.fabric.FabricMemTransport;
@@ -18,12 +20,16 @@ import io.jshmem.exceptions.ShmemException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * One initialized PE: identity, the symmetric heap's collective calls, the predefined teams, and the
- * default context's one-sided operations (inherited). Built by {@link ShmemRuntime}.
+ * One initialized PE: identity, the symmetric heap's collective calls, the predefined teams (whose world team
+ * gives barrierAll and syncAll), the contexts it created, and (inherited) the default context's one-sided
+ * operations and the waits, signals and locks. Built by {@link ShmemRuntime}.
  */
-final class ShmemImpl extends AbstractShmemContext implements Shmem {
+final class ShmemImpl extends AbstractShmem {
     /** The OpenSHMEM version implemented. */
     static final SpecVersion SPEC_VERSION = new SpecVersion(1, 5);
 
@@ -34,12 +40,14 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
     private final TeamImpl world;
     private final TeamImpl shared;
     private final ThreadLevel threadLevel;
-    private boolean closed;
+    /** Contexts created and not yet destroyed; they end when this PE closes. */
+    private final Set<ContextImpl> contexts = ConcurrentHashMap.newKeySet();
+    private volatile boolean closed;
 
     ShmemImpl(final int myPe, final Bootstrap bootstrap, final SymmetricHeap heap, final HeapWindow window,
         final Transport[] route, final Transport[] transports, final TeamImpl world, final TeamImpl shared,
-        final ThreadLevel threadLevel) {
-        super(route, heap);
+        final ThreadLevel threadLevel, final Idler idler) {
+        super(route, heap, myPe, idler);
         this.myPe = myPe;
         this.bootstrap = bootstrap;
         this.window = window;
@@ -190,12 +198,34 @@ final class ShmemImpl extends AbstractShmemContext implements Shmem {
         }
     }
 
+    // ---- contexts ----
+
+    @Override
+    public synchronized ShmemContext createContext(final Set<ContextOption> options) {
+        Objects.requireNonNull(options, "options");
+        if (closed) {
+            throw new IllegalStateException("this Shmem instance is closed (finalized)");
+        }
+        final ContextImpl context = ContextImpl.create(route, heap, options, contexts::remove);
+        contexts.add(context);
+        return context;
+    }
+
+    @Override
+    public void destroy() {
+        throw new IllegalStateException("the default context cannot be destroyed; close() finalizes the PE");
+    }
+
     @Override
     public synchronized void close() {
         if (closed) {
             return;
         }
         closed = true;
+        for (final ContextImpl context : contexts) {
+            context.closedWithOwner();
+        }
+        contexts.clear();
         ShmemException failure = null;
         try {
             barrierAll();

@@ -14,6 +14,8 @@ import io.jshmem.spi.ShmemProvider;
 public final class ShmemProviderImpl implements ShmemProvider {
     /** Environment variable shmemrun sets to its own pid (see {@link LauncherWatchdog}). */
     static final String LAUNCHER_PID_ENV = "JSHMEM_LAUNCHER_PID";
+    /** Environment variable a launch agent sets to {@code stdin} (see {@link LauncherWatchdog}). */
+    static final String LAUNCHER_LINK_ENV = "JSHMEM_LAUNCHER_LINK";
 
     /** Creates the provider (called by {@link java.util.ServiceLoader}). */
     public ShmemProviderImpl() {
@@ -21,13 +23,19 @@ public final class ShmemProviderImpl implements ShmemProvider {
 
     @Override
     public Shmem init(final ShmemOptions options) {
-        LauncherWatchdog.startIfLaunched(System.getenv(LAUNCHER_PID_ENV));
+        LauncherWatchdog.startIfLaunched(System.getenv(LAUNCHER_PID_ENV), System.getenv(LAUNCHER_LINK_ENV));
         final Configuration config = Configuration.fromSystem(options.settings());
         final JobParameters job = JobParameters.resolve(config, System.getenv());
         final Thread warmUp = NativeWarmUp.start();
-        final TcpBootstrap bootstrap = TcpBootstrap.connect(job.uid(), job.pe(), job.nPes(),
-            TcpBootstrap.Options.fromConfiguration(config)
-                .withLogger(new StderrLogger(job.pe(), config.booleanValue(Knob.DEBUG))));
+        final StderrLogger logger = new StderrLogger(job.pe(), config.booleanValue(Knob.DEBUG));
+        final TcpBootstrap.Options bootstrapOptions = TcpBootstrap.Options.fromConfiguration(config).withLogger(logger);
+        // the first thing to look at when a job hangs at start: who waits for whom, where, and for how long
+        final String pe0 = job.uid().address().getAddress().getHostAddress() + ":" + job.uid().address().getPort();
+        logger.log(System.Logger.Level.DEBUG, (job.pe() == 0
+            ? "listening on " + pe0 + " for the other " + (job.nPes() - 1) + " PE(s)"
+            : "connecting to PE 0 at " + pe0) + ", for at most "
+            + bootstrapOptions.connectTimeout().toMillis() + " ms (JSHMEM_BOOTSTRAP_TIMEOUT)");
+        final TcpBootstrap bootstrap = TcpBootstrap.connect(job.uid(), job.pe(), job.nPes(), bootstrapOptions);
         NativeWarmUp.await(warmUp);
         try {
             return ShmemRuntime.start(config, options.threadLevel(), bootstrap);

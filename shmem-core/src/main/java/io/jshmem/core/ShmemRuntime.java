@@ -120,7 +120,7 @@ public final class ShmemRuntime {
             final TeamImpl worldTeam = TeamImpl.world(teams, worldCollectives);
             final TeamImpl sharedTeam = TeamImpl.shared(teams, hostMembers(local));
             final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, router.inUse(), worldTeam,
-                sharedTeam, requested);
+                sharedTeam, requested, idler);
             bootstrap.barrier();
             debug.log("ready");
             announce(config, me, router);

@@ -116,10 +116,19 @@ final class ShmemRunProcess implements AutoCloseable {
 
     /** Waits for the end, at most {@link #RUN_LIMIT}; fails the test (after killing the run) when it does not end. */
     int awaitExit() {
+        return awaitExit(RUN_LIMIT);
+    }
+
+    /** Waits for the end, at most {@code limit}; fails the test (after ending the run) when it does not end. */
+    int awaitExit(final Duration limit) {
         try {
-            if (!process.waitFor(RUN_LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
-                process.destroyForcibly();
-                throw new AssertionError("shmemrun did not end within " + RUN_LIMIT + "\n" + logs());
+            if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
+                // SIGTERM first, so that a script's clean-up (stopping daemons, removing namespaces) runs
+                process.destroy();
+                if (!process.waitFor(20, TimeUnit.SECONDS)) {
+                    process.destroyForcibly();
+                }
+                throw new AssertionError(command.get(0) + " did not end within " + limit + "\n" + logs());
             }
         } catch (final InterruptedException ex) {
             Thread.currentThread().interrupt();

@@ -5,8 +5,10 @@ final class TestPe {
     private TestPe() {
     }
 
+    /** The PE number shmemrun gives ({@code JSHMEM_PE}), or srun's task number when srun started the PE. */
     static int me() {
-        return Integer.parseInt(System.getenv("JSHMEM_PE"));
+        final String pe = System.getenv("JSHMEM_PE");
+        return Integer.parseInt(pe != null ? pe : System.getenv("SLURM_PROCID"));
     }
 
     static void sleepForever() throws InterruptedException {

@@ -13,9 +13,12 @@ import java.util.Map;
  * @param prefixOutput whether each forwarded line starts with {@code [pe N] }.
  * @param timeoutNs    how long the job may run, in nanoseconds; 0 for no limit.
  * @param timeoutText  the limit as the user wrote it, for the message when it expires.
+ * @param remoteCommand the command PEs on other hosts run: {@code command} unless {@code --remote-java} or
+ *                      {@code --remote-dist} say where java and jshmem are there.
+ * @param launch       where and how the PEs are started.
  */
 public record JobSpec(int nPes, List<String> command, Map<String, String> exports, boolean prefixOutput,
-                      long timeoutNs, String timeoutText) {
+                      long timeoutNs, String timeoutText, List<String> remoteCommand, LaunchPlan launch) {
     /**
      * Checks the values and makes the collections immutable.
      *
@@ -25,6 +28,8 @@ public record JobSpec(int nPes, List<String> command, Map<String, String> export
      * @param prefixOutput whether forwarded lines get a prefix.
      * @param timeoutNs    time limit in nanoseconds, 0 for none.
      * @param timeoutText  the limit as written.
+     * @param remoteCommand the command PEs on other hosts run.
+     * @param launch       where and how the PEs are started.
      */
     public JobSpec {
         if (nPes < 1) {
@@ -35,6 +40,32 @@ public record JobSpec(int nPes, List<String> command, Map<String, String> export
         }
         command = List.copyOf(command);
         exports = Map.copyOf(exports);
+        remoteCommand = List.copyOf(remoteCommand);
+    }
+
+    /**
+     * A job whose PEs all run on this host.
+     *
+     * @param nPes         number of PEs, at least 1.
+     * @param command      the command every PE runs.
+     * @param exports      variables every PE gets.
+     * @param prefixOutput whether forwarded lines get a prefix.
+     * @param timeoutNs    time limit in nanoseconds, 0 for none.
+     * @param timeoutText  the limit as written.
+     */
+    public JobSpec(final int nPes, final List<String> command, final Map<String, String> exports,
+                   final boolean prefixOutput, final long timeoutNs, final String timeoutText) {
+        this(nPes, command, exports, prefixOutput, timeoutNs, timeoutText, command, LaunchPlan.LOCAL);
+    }
+
+    /**
+     * The command of the PE in a slot.
+     *
+     * @param slot where the PE runs.
+     * @return {@link #command()} on this host, {@link #remoteCommand()} elsewhere.
+     */
+    public List<String> commandFor(final PeSlot slot) {
+        return slot.local() ? command : remoteCommand;
     }
 
     /**

@@ -91,18 +91,26 @@ public final class JobSupervisor {
     }
 
     private int supervise() {
-        final List<PeSlot> slots = placement.place(job.nPes());
-        final InetSocketAddress endpoint = placement.bootstrapEndpoint();
+        final List<PeSlot> slots;
+        final InetSocketAddress endpoint;
+        try {
+            slots = placement.place(job.nPes());
+            endpoint = placement.bootstrapEndpoint();
+        } catch (final IllegalArgumentException ex) {
+            err.writeLine("shmemrun: " + ex.getMessage());
+            return ExitCodes.USAGE;
+        }
         final UniqueId uid = UniqueId.create(endpoint.getAddress(), endpoint.getPort());
-        final PeEnvironment environment =
-            new PeEnvironment(uid, job.nPes(), ProcessHandle.current().pid(), job.exports());
+        final PeEnvironment environment = new PeEnvironment(uid, job.nPes(), ProcessHandle.current().pid(),
+            job.exports(), placement.multiHost());
         for (final PeSlot slot : slots) {
             try {
                 if (!start(slot, environment)) {
                     return ExitCodes.INTERNAL_ERROR;
                 }
             } catch (final IOException ex) {
-                err.writeLine("shmemrun: cannot start PE " + slot.pe() + " on " + slot.host() + ": " + ex.getMessage());
+                err.writeLine("shmemrun: cannot start PE " + slot.pe() + " on " + where(slot) + ": "
+                    + ex.getMessage());
                 endAllPes();
                 return ExitCodes.INTERNAL_ERROR;
             }
@@ -112,17 +120,40 @@ public final class JobSupervisor {
         return status;
     }
 
-    /** Starts one PE unless the job is stopping; returns false when it is. */
-    private synchronized boolean start(final PeSlot slot, final PeEnvironment environment) throws IOException {
-        if (stopping) {
-            return false;
+    /** "localhost", or "host h2" for a PE started elsewhere. */
+    private static String where(final PeSlot slot) {
+        return slot.local() ? slot.host() : "host " + slot.host();
+    }
+
+    /**
+     * Starts one PE unless the job is stopping; returns false when it is. The launch itself runs outside the
+     * lock, since a launcher may wait (for a connection slot), and the shutdown hook must not wait for it.
+     */
+    private boolean start(final PeSlot slot, final PeEnvironment environment) throws IOException {
+        synchronized (this) {
+            if (stopping) {
+                return false;
+            }
         }
-        final PeProcess process = launcher.launch(slot, job.command(), environment.forPe(slot.pe()));
+        final PeProcess process = launcher.launch(slot, job.commandFor(slot), environment.forSlot(slot));
         final String prefix = job.prefixOutput() ? "[pe " + slot.pe() + "] " : "";
-        final RunningPe pe = new RunningPe(process,
+        final RunningPe pe = new RunningPe(slot, process,
             new OutputPump("pe-" + slot.pe() + "-stdout", process.stdout(), out, prefix),
             new OutputPump("pe-" + slot.pe() + "-stderr", process.stderr(), err, prefix));
-        running.add(pe);
+        final boolean stoppedMeanwhile;
+        synchronized (this) {
+            stoppedMeanwhile = stopping;
+            if (!stoppedMeanwhile) {
+                running.add(pe);
+            }
+        }
+        if (stoppedMeanwhile) {
+            // stop() ran while this PE was being started and did not see it
+            synchronized (endingLock) {
+                terminator.endAll(List.of(process));
+            }
+            return false;
+        }
         pe.stdout().start();
         pe.stderr().start();
         process.onExit().thenAccept(exitValue -> exits.add(new PeExit(slot.pe(), exitValue)));
@@ -142,9 +173,9 @@ public final class JobSupervisor {
                     return ExitCodes.TIMED_OUT;
                 }
                 if (exit.isFailure()) {
-                    reportFailure(exit);
+                    final int status = reportFailure(exit);
                     endAllPes();
-                    return exit.exitValue();
+                    return status;
                 }
             }
             return ExitCodes.OK;
@@ -155,12 +186,16 @@ public final class JobSupervisor {
         }
     }
 
-    private void reportFailure(final PeExit exit) {
+    /**
+     * Reports the first failed PE in one line and returns shmemrun's status: the PE's, or
+     * {@link ExitCodes#INTERNAL_ERROR} when its launch agent could not start it.
+     */
+    private int reportFailure(final PeExit exit) {
         final List<RunningPe> failed = new ArrayList<>();
         synchronized (this) {
             if (stopping) {
                 // shmemrun is being stopped and ended this PE itself: nothing to report
-                return;
+                return exit.exitValue();
             }
             for (final RunningPe pe : running) {
                 if (pe.process().pe() == exit.pe()) {
@@ -170,7 +205,16 @@ public final class JobSupervisor {
         }
         // the failed PE's last words (a stack trace, usually) come before shmemrun's verdict
         awaitOutput(failed, OUTPUT_DRAIN_MS);
+        for (final RunningPe pe : failed) {
+            final String startFailure = pe.process().startFailure();
+            if (startFailure != null) {
+                err.writeLine("shmemrun: cannot start PE " + exit.pe() + " on " + where(pe.slot()) + ": "
+                    + startFailure);
+                return ExitCodes.INTERNAL_ERROR;
+            }
+        }
         err.writeLine("shmemrun: " + exit.describe());
+        return exit.exitValue();
     }
 
     private void endAllPes() {
@@ -200,6 +244,6 @@ public final class JobSupervisor {
     }
 
     /** A started PE and the pumps that forward its output. */
-    private record RunningPe(PeProcess process, OutputPump stdout, OutputPump stderr) {
+    private record RunningPe(PeSlot slot, PeProcess process, OutputPump stdout, OutputPump stderr) {
     }
 }

@@ -1,32 +1,27 @@
 package io.jshmem.launcher;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.net.UnknownHostException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Runs every PE on this host; PE 0 listens on 127.0.0.1.
+ * Runs every PE on this host; PE 0 listens on 127.0.0.1 unless another address is asked for.
  */
 public final class LocalPlacement implements PePlacement {
     /** The host name in every slot. */
     public static final String HOST = "localhost";
 
-    private final InetAddress loopback;
+    private final BootstrapRequest bootstrap;
 
     /**
-     * Creates the placement.
+     * Creates the placement with PE 0 on 127.0.0.1 and a free port.
      */
     public LocalPlacement() {
-        try {
-            loopback = InetAddress.getByAddress(new byte[] {127, 0, 0, 1});
-        } catch (final UnknownHostException ex) {
-            throw new IllegalStateException("127.0.0.1 is not an address", ex);
-        }
+        this(BootstrapRequest.NONE);
+    }
+
+    LocalPlacement(final BootstrapRequest bootstrap) {
+        this.bootstrap = bootstrap;
     }
 
     @Override
@@ -46,10 +41,11 @@ public final class LocalPlacement implements PePlacement {
      */
     @Override
     public InetSocketAddress bootstrapEndpoint() {
-        try (ServerSocket probe = new ServerSocket(0, 1, loopback)) {
-            return new InetSocketAddress(loopback, probe.getLocalPort());
-        } catch (final IOException ex) {
-            throw new UncheckedIOException("cannot find a free port on " + loopback.getHostAddress(), ex);
-        }
+        return BootstrapEndpoints.choose(bootstrap, HOST, true, true, List.of());
+    }
+
+    @Override
+    public boolean multiHost() {
+        return false;
     }
 }

@@ -11,16 +11,18 @@ import java.util.Set;
 
 /**
  * The variables shmemrun sets for each PE: the job's unique id, the PE's number, the number of PEs and
- * shmemrun's pid (a PE ends itself when that process disappears), on top of the user's exports.
+ * shmemrun's pid (a PE ends itself when that process disappears), on top of the user's exports. In a multi-host
+ * job each PE also gets {@code JSHMEM_HOST_ID}, its host's name, unless the user exports one.
  */
 final class PeEnvironment {
     /** shmemrun's pid, watched by every PE. */
     static final String LAUNCHER_PID = "JSHMEM_LAUNCHER_PID";
     /** The variables only shmemrun may set. */
     static final Set<String> RESERVED = Set.of(Knob.UID.envName(), Knob.PE.envName(), Knob.NPES.envName(),
-        LAUNCHER_PID);
+        LAUNCHER_PID, AgentPeLauncher.LAUNCHER_LINK);
 
     private final Map<String, String> common;
+    private final boolean hostIds;
 
     /**
      * Creates the environment of a job.
@@ -31,6 +33,21 @@ final class PeEnvironment {
      * @param exports     the user's variables.
      */
     PeEnvironment(final UniqueId uid, final int nPes, final long launcherPid, final Map<String, String> exports) {
+        this(uid, nPes, launcherPid, exports, false);
+    }
+
+    /**
+     * Creates the environment of a job that may span hosts.
+     *
+     * @param uid         the job's unique id.
+     * @param nPes        number of PEs.
+     * @param launcherPid shmemrun's pid.
+     * @param exports     the user's variables.
+     * @param hostIds     whether each PE gets its host's name as {@code JSHMEM_HOST_ID}.
+     */
+    PeEnvironment(final UniqueId uid, final int nPes, final long launcherPid, final Map<String, String> exports,
+                  final boolean hostIds) {
+        this.hostIds = hostIds && !exports.containsKey(Knob.HOST_ID.envName());
         common = new HashMap<>(exports);
         common.put(Knob.UID.envName(), uid.toString());
         common.put(Knob.NPES.envName(), Integer.toString(nPes));
@@ -46,6 +63,21 @@ final class PeEnvironment {
     Map<String, String> forPe(final int pe) {
         final Map<String, String> env = new HashMap<>(common);
         env.put(Knob.PE.envName(), Integer.toString(pe));
+        return env;
+    }
+
+    /**
+     * The variables of the PE in a slot: those of {@link #forPe(int)} and, in a multi-host job, the host's name
+     * as {@code JSHMEM_HOST_ID} (this host's own name for a slot on this host, so all its PEs agree).
+     *
+     * @param slot the PE's slot.
+     * @return a new map.
+     */
+    Map<String, String> forSlot(final PeSlot slot) {
+        final Map<String, String> env = forPe(slot.pe());
+        if (hostIds) {
+            env.put(Knob.HOST_ID.envName(), slot.local() ? ThisHost.name() : slot.host());
+        }
         return env;
     }
 

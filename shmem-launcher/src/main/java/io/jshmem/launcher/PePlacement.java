@@ -22,4 +22,11 @@ public interface PePlacement {
      * @return address and port.
      */
     InetSocketAddress bootstrapEndpoint();
+
+    /**
+     * Whether the PEs may run on more than one host; then each PE's {@code JSHMEM_HOST_ID} is its host's name.
+     *
+     * @return true for a placement over several hosts.
+     */
+    boolean multiHost();
 }

@@ -51,4 +51,15 @@ public interface PeProcess {
      * Ends the PE now (SIGKILL).
      */
     void kill();
+
+    /**
+     * Why the PE never started, when it ended before its program ran: a launch agent could not reach its host,
+     * or java is not there. Asked after the PE has ended and its output has been drained.
+     *
+     * @return one line, e.g. {@code ssh: connect to host h2 port 22: Connection refused}; null when the PE's
+     *         program ran (or the launcher cannot tell).
+     */
+    default String startFailure() {
+        return null;
+    }
 }

@@ -1,5 +1,6 @@
 package io.jshmem.launcher;
 
+import io.jshmem.bootstrap.UniqueId;
 import io.jshmem.config.Configuration;
 import io.jshmem.config.Knob;
 import picocli.CommandLine;
@@ -11,10 +12,12 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
+import java.net.InetSocketAddress;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.Stack;
@@ -31,17 +34,20 @@ import java.util.function.ToIntFunction;
     customSynopsis = {
         "shmemrun -n N [OPTIONS] MAIN_CLASS [ARG...]",
         "       shmemrun -n N [OPTIONS] -jar JAR [ARG...]",
+        "       shmemrun [-n N] --hosts H1:SLOTS,H2:SLOTS | --hostfile FILE [OPTIONS] MAIN_CLASS [ARG...]",
+        "       shmemrun --print-uid [OPTIONS]",
         "       shmemrun --info [OPTIONS]",
         "       shmemrun --help | --version"},
     description = {
-        "Runs a jshmem SPMD program as N processes (PEs) on this host: starts N JVMs, forwards their output "
-            + "line by line, and ends them all when one fails. Everything after MAIN_CLASS or JAR goes to the "
-            + "program untouched."},
+        "Runs a jshmem SPMD program as N processes (PEs): starts N JVMs, forwards their output line by line, and "
+            + "ends them all when one fails. The PEs run on this host; on the hosts of --hosts or --hostfile, "
+            + "started through ssh or another --launch-agent; or, inside a Slurm allocation, with srun. Everything "
+            + "after MAIN_CLASS or JAR goes to the program untouched."},
     descriptionHeading = "%n", parameterListHeading = "%nParameters:%n", optionListHeading = "%nOptions:%n",
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {
         "0:every PE exited with status 0",
-        "1:shmemrun failed, e.g. a PE could not be started",
+        "1:shmemrun failed, e.g. a PE could not be started (on another host: its host is unreachable)",
         "2:invalid command line",
         "S:the status of the first PE that failed (128+n when killed by signal n)",
         "124:--timeout expired",
@@ -79,6 +85,48 @@ public final class ShmemRun implements Callable<Integer> {
         description = "Add a JVM argument for every PE, e.g. --jvm-arg=-Xmx2g (repeatable).")
     private List<String> jvmArgs = new ArrayList<>();
 
+    @Option(names = {"-H", "--hosts"}, paramLabel = "HOST[:SLOTS],...",
+        description = "Run the PEs on these hosts, each taking SLOTS PEs (default 1). Without -n, one PE per slot.")
+    private String hosts;
+
+    @Option(names = {"--hostfile", "--machinefile"}, paramLabel = "FILE",
+        description = "Read the hosts from FILE: lines 'host [slots=N]' as for Open MPI; # starts a comment.")
+    private Path hostfile;
+
+    @Option(names = "--map-by", paramLabel = "slot|node",
+        description = "Spread PEs by slot (fill each host in turn, the default) or by node (one per host in turn).")
+    private String mapBy;
+
+    @Option(names = "--oversubscribe", description = "Allow more PEs than the hosts have slots.")
+    private boolean oversubscribe;
+
+    @Option(names = "--launch-agent", paramLabel = "CMD",
+        description = "Start PEs on other hosts with CMD, {host} replaced by the host, e.g. 'ip netns exec {host}'. "
+            + "Default: " + LaunchAgent.DEFAULT)
+    private String launchAgent;
+
+    @Option(names = "--bootstrap-address", paramLabel = "ADDR[:PORT]",
+        description = "The address (and port) of PE 0's host that every PE connects to at start-up "
+            + "(default: see JSHMEM_BOOTSTRAP_ADDRESS and JSHMEM_BOOTSTRAP_IFNAME).")
+    private String bootstrapAddress;
+
+    @Option(names = "--remote-java", paramLabel = "PATH",
+        description = "The java that PEs on other hosts run (default: the same path as here).")
+    private String remoteJava;
+
+    @Option(names = "--remote-dist", paramLabel = "DIR",
+        description = "The jshmem distribution (holding lib/) on other hosts (default: the same path as here).")
+    private String remoteDist;
+
+    @Option(names = "--no-srun",
+        description = "Inside a Slurm allocation, run the PEs on this host instead of starting them with srun.")
+    private boolean noSrun;
+
+    @Option(names = "--print-uid",
+        description = "Print a unique id for a job whose PE 0 runs on this host (or on the first host of "
+            + "--hosts, or the allocation's first node under Slurm) and exit; for starting PEs without shmemrun.")
+    private boolean printUid;
+
     @Option(names = "--info",
         description = "Print every jshmem setting with its value and source as the PEs would see them, and exit.")
     private boolean info;
@@ -99,10 +147,10 @@ public final class ShmemRun implements Callable<Integer> {
     private final ToIntFunction<JobSpec> jobRunner;
 
     /**
-     * A command that runs the job on this host.
+     * A command that runs the job where its command line says.
      */
     public ShmemRun() {
-        this(job -> new JobSupervisor(job, new LocalPlacement(), new LocalPeLauncher()).run());
+        this(job -> new JobSupervisor(job, job.launch().placement(), job.launch().launcher()).run());
     }
 
     ShmemRun(final ToIntFunction<JobSpec> jobRunner) {
@@ -141,7 +189,14 @@ public final class ShmemRun implements Callable<Integer> {
                 + "-XX:+UseSerialGC). Its class path is jshmem's runtime jars followed by the program's. It gets "
                 + "shmemrun's environment, the -x variables, " + Knob.SYMMETRIC_SIZE.envName() + " from --heap-size, "
                 + "and " + Knob.UID.envName() + ", " + Knob.PE.envName() + ", " + Knob.NPES.envName() + ", "
-                + PeEnvironment.LAUNCHER_PID + ". PE 0 reads shmemrun's standard input; the others read nothing.");
+                + PeEnvironment.LAUNCHER_PID + ". PE 0 reads shmemrun's standard input; the others read nothing.",
+            "",
+            "A PE on another host runs the same java and jshmem paths (--remote-java, --remote-dist), in the same "
+                + "working directory, with the variables above on its command line (plus shmemrun's SHMEM_*, "
+                + "JSHMEM_* and UCX_* variables), its host's name as " + Knob.HOST_ID.envName() + ", and "
+                + AgentPeLauncher.LAUNCHER_LINK + "=stdin instead of " + PeEnvironment.LAUNCHER_PID
+                + ": its standard input is its link to shmemrun. Inside a Slurm allocation (SLURM_JOB_ID set) the "
+                + "PEs are srun's tasks. docs/multi-host.md has the details.");
         return commandLine;
     }
 
@@ -170,15 +225,105 @@ public final class ShmemRun implements Callable<Integer> {
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;
         }
-        if (nPes == null) {
-            throw usage("missing -n N, the number of PEs");
+        final LaunchPlan launch = launchPlan(peConfiguration(peExports));
+        final int n = numberOfPes(launch);
+        if (printUid) {
+            return printUid(launch, n);
         }
         final long timeoutNs = timeoutNs();
-        final List<String> command = JavaCommandLine.build(JavaCommandLine.currentJava(), jvmArgs,
-            System.getProperty(RUNTIME_CLASS_PATH_PROPERTY, ""), System.getProperty(CLASS_DATA_ARCHIVE_PROPERTY, ""),
-            program());
-        return jobRunner.applyAsInt(new JobSpec(nPes, command, peExports, prefixOutput, timeoutNs,
-            timeout == null ? "" : timeout.trim()));
+        final Program program = program();
+        final String runtimeClassPath = System.getProperty(RUNTIME_CLASS_PATH_PROPERTY, "");
+        final String classData = System.getProperty(CLASS_DATA_ARCHIVE_PROPERTY, "");
+        final List<String> command = JavaCommandLine.build(JavaCommandLine.currentJava(), jvmArgs, runtimeClassPath,
+            classData, program);
+        final List<String> remoteCommand = remoteJava == null && remoteDist == null ? command
+            : JavaCommandLine.build(remoteJava == null ? JavaCommandLine.currentJava() : Path.of(remoteJava), jvmArgs,
+                remoteDist == null ? runtimeClassPath : Path.of(remoteDist, "lib", "*").toString(),
+                // the archive is bound to this host's lib/ and JDK
+                remoteDist == null && remoteJava == null ? classData : "", program);
+        return jobRunner.applyAsInt(new JobSpec(n, command, peExports, prefixOutput, timeoutNs,
+            timeout == null ? "" : timeout.trim(), remoteCommand, launch));
+    }
+
+    /** Where the PEs run: --hosts or --hostfile, else srun inside a Slurm allocation, else this host. */
+    private LaunchPlan launchPlan(final Configuration pe) {
+        if (hosts != null && hostfile != null) {
+            throw usage("give --hosts or --hostfile, not both");
+        }
+        final MapBy spread = mapBy();
+        final BootstrapRequest bootstrap = BootstrapRequest.of(bootstrapAddress,
+            pe.isSet(Knob.BOOTSTRAP_ADDRESS) ? pe.value(Knob.BOOTSTRAP_ADDRESS) : null,
+            pe.isSet(Knob.BOOTSTRAP_IFNAME) ? pe.value(Knob.BOOTSTRAP_IFNAME) : null);
+        final String agent = launchAgent == null ? LaunchAgent.DEFAULT : launchAgent;
+        try {
+            LaunchAgent.parse(agent);
+            if (hosts != null) {
+                return new LaunchPlan(LaunchPlan.Kind.HOSTS, HostList.parse(hosts), spread, oversubscribe, agent,
+                    bootstrap);
+            }
+            if (hostfile != null) {
+                return new LaunchPlan(LaunchPlan.Kind.HOSTS, HostList.read(hostfile), spread, oversubscribe, agent,
+                    bootstrap);
+            }
+        } catch (final IllegalArgumentException ex) {
+            throw usage(ex.getMessage());
+        }
+        final LaunchPlan.Kind kind = !noSrun && SlurmEnvironment.insideAllocation(System.getenv())
+            ? LaunchPlan.Kind.SRUN : LaunchPlan.Kind.LOCAL;
+        return new LaunchPlan(kind, List.of(), spread, oversubscribe, agent, bootstrap);
+    }
+
+    private MapBy mapBy() {
+        if (mapBy == null) {
+            return MapBy.SLOT;
+        }
+        try {
+            return MapBy.valueOf(mapBy.trim().toUpperCase(Locale.ROOT));
+        } catch (final IllegalArgumentException ex) {
+            throw usage("--map-by '" + mapBy + "' is not slot or node");
+        }
+    }
+
+    /** -n, else one PE per slot of the hosts, else Slurm's number of tasks. */
+    private int numberOfPes(final LaunchPlan launch) {
+        if (launch.kind() == LaunchPlan.Kind.HOSTS) {
+            final int slots = HostPlacement.totalSlots(launch.hosts());
+            if (nPes == null) {
+                return slots;
+            }
+            if (nPes > slots && !oversubscribe) {
+                throw usage("-n " + nPes + " is more than the " + slots + " slots of the hosts (add --oversubscribe "
+                    + "to start more PEs than slots)");
+            }
+            return nPes;
+        }
+        if (nPes == null && launch.kind() == LaunchPlan.Kind.SRUN) {
+            final Integer tasks = SlurmEnvironment.tasks(System.getenv());
+            if (tasks != null) {
+                return tasks;
+            }
+        }
+        if (nPes == null) {
+            if (printUid) {
+                return 1;
+            }
+            throw usage("missing -n N, the number of PEs");
+        }
+        return nPes;
+    }
+
+    private int printUid(final LaunchPlan launch, final int n) {
+        final PePlacement placement = launch.placement();
+        final InetSocketAddress endpoint;
+        try {
+            placement.place(n);
+            endpoint = placement.bootstrapEndpoint();
+        } catch (final IllegalArgumentException ex) {
+            throw usage(ex.getMessage());
+        }
+        spec.commandLine().getOut().println(UniqueId.create(endpoint.getAddress(), endpoint.getPort()));
+        spec.commandLine().getOut().flush();
+        return ExitCodes.OK;
     }
 
     /** The -x variables and SHMEM_SYMMETRIC_SIZE from --heap-size (which wins over -x). */

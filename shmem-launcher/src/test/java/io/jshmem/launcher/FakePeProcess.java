@@ -18,6 +18,8 @@ final class FakePeProcess implements PeProcess {
     private final InputStream stderr;
     private final boolean ignoresTerm;
     final AtomicInteger terms = new AtomicInteger();
+    /** What {@link #startFailure()} says; null for a PE that started. */
+    volatile String startFailure;
     final AtomicInteger kills = new AtomicInteger();
 
     FakePeProcess(final int pe, final String stdout, final String stderr, final long outputDelayMs,
@@ -67,6 +69,11 @@ final class FakePeProcess implements PeProcess {
         if (!ignoresTerm) {
             exit.complete(128 + 15);
         }
+    }
+
+    @Override
+    public String startFailure() {
+        return startFailure;
     }
 
     @Override

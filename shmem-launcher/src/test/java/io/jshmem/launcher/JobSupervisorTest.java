@@ -172,6 +172,30 @@ class JobSupervisorTest {
     }
 
     @Test
+    void shouldReportAPeThatItsAgentCouldNotStartInOneLine() {
+        final FakePeLauncher launcher = new FakePeLauncher(pe -> {
+            final FakePeProcess process = new FakePeProcess(pe);
+            if (pe == 2) {
+                process.startFailure = "ssh: connect to host h2 port 22: Connection refused";
+                process.exitWith(255);
+            }
+            return process;
+        });
+        final PePlacement twoHosts = new HostPlacement(List.of(new HostSlots("localhost", 2),
+            new HostSlots("h2.invalid", 2)), MapBy.SLOT, false, BootstrapRequest.of("10.77.0.11", null, null));
+
+        final int status = new JobSupervisor(job(4), twoHosts, launcher, new LineSink(out), new LineSink(err),
+            new PeTerminator(SHORT_GRACE, Duration.ofSeconds(2))).run();
+
+        assertEquals(ExitCodes.INTERNAL_ERROR, status);
+        assertEquals("shmemrun: cannot start PE 2 on host h2.invalid: ssh: connect to host h2 port 22: Connection "
+            + "refused\n", err());
+        assertEquals(1, launcher.pe(0).terms.get());
+        assertEquals("h2.invalid", launcher.environments.get(3).get("JSHMEM_HOST_ID"));
+        assertEquals(ThisHost.name(), launcher.environments.get(0).get("JSHMEM_HOST_ID"));
+    }
+
+    @Test
     void shouldPrefixEveryLineWithThePe() {
         final FakePeLauncher launcher = new FakePeLauncher(pe -> {
             final FakePeProcess process = new FakePeProcess(pe, "one\ntwo", "warning\n", 0, false);

@@ -1,8 +1,10 @@
 package io.jshmem.launcher;
 
+import io.jshmem.bootstrap.UniqueId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import picocli.CommandLine;
 
@@ -169,5 +171,77 @@ class ShmemRunTest {
                 () -> line + " in\n" + info);
         }
         assertNull(job, "--info runs no job");
+    }
+
+    @Test
+    void shouldStartOnePePerSlotOfTheHostsWithoutN() {
+        assertEquals(0, run("--hosts", "h1:2,h2:3", "--map-by", "node", "Main"));
+
+        assertEquals(5, job.nPes());
+        assertEquals(LaunchPlan.Kind.HOSTS, job.launch().kind());
+        assertEquals(List.of(new HostSlots("h1", 2), new HostSlots("h2", 3)), job.launch().hosts());
+        assertEquals(MapBy.NODE, job.launch().mapBy());
+    }
+
+    @Test
+    void shouldReadTheHostsOfAHostfile() throws Exception {
+        final Path hosts = java.nio.file.Files.writeString(dir.resolve("hosts"), "node1 slots=2\nnode2\n");
+
+        assertEquals(0, run("--hostfile", hosts.toString(), "-n", "2", "Main"));
+
+        assertEquals(List.of(new HostSlots("node1", 2), new HostSlots("node2", 1)), job.launch().hosts());
+        assertEquals(2, job.nPes());
+    }
+
+    @Test
+    void shouldRefuseMorePesThanSlotsUnlessOversubscribed() {
+        assertEquals(2, run("-H", "h1:2", "-n", "3", "Main"));
+        assertEquals("shmemrun: -n 3 is more than the 2 slots of the hosts (add --oversubscribe to start more PEs "
+            + "than slots) (see shmemrun --help)\n", err.toString());
+
+        assertEquals(0, run("-H", "h1:2", "-n", "3", "--oversubscribe", "Main"));
+        assertEquals(3, job.nPes());
+    }
+
+    @ParameterizedTest
+    @MethodSource("badMultiHostOptions")
+    void shouldRejectBadMultiHostOptionsInOneLine(final List<String> args, final String message) {
+        assertEquals(2, run(args.toArray(new String[0])));
+        assertEquals("shmemrun: " + message + " (see shmemrun --help)\n", err.toString());
+    }
+
+    static Stream<Arguments> badMultiHostOptions() {
+        return Stream.of(
+            Arguments.of(List.of("--hosts", "a", "--hostfile", "f", "Main"), "give --hosts or --hostfile, not both"),
+            Arguments.of(List.of("--hosts", "a", "--map-by", "socket", "Main"),
+                "--map-by 'socket' is not slot or node"),
+            Arguments.of(List.of("--hosts", "a", "--launch-agent", "ssh node1", "Main"),
+                "--launch-agent 'ssh node1' has no {host}"),
+            Arguments.of(List.of("--hosts", "a:x", "Main"), "--hosts 'a:x': the slots of a must be a number of at "
+                + "least 1, not 'x'"),
+            Arguments.of(List.of("-n", "2", "-x", "JSHMEM_LAUNCHER_LINK=stdin", "Main"),
+                "-x JSHMEM_LAUNCHER_LINK=stdin: JSHMEM_LAUNCHER_LINK is set by shmemrun itself"));
+    }
+
+    @Test
+    void shouldBuildTheRemoteCommandFromTheRemoteJavaAndDistribution() {
+        assertEquals(0, run("--hosts", "h1", "--remote-java", "/opt/jdk/bin/java", "--remote-dist", "/opt/jshmem",
+            "-cp", "app.jar", "Main"));
+
+        final List<String> remote = job.remoteCommand();
+        assertEquals("/opt/jdk/bin/java", remote.get(0));
+        assertEquals("/opt/jshmem/lib/*" + java.io.File.pathSeparator + "app.jar",
+            remote.get(remote.indexOf("-cp") + 1));
+        assertTrue(remote.stream().noneMatch(arg -> arg.startsWith("-XX:SharedArchiveFile")), remote::toString);
+        assertEquals(JavaCommandLine.currentJava().toString(), job.command().get(0));
+    }
+
+    @Test
+    void shouldPrintAUniqueIdWithTheAddressAsked() {
+        assertEquals(0, run("--print-uid", "--bootstrap-address", "10.1.2.3:4567"));
+
+        final UniqueId uid = UniqueId.parse(out.toString().strip());
+        assertEquals(new java.net.InetSocketAddress("10.1.2.3", 4567), uid.address());
+        assertNull(job, "no job runs");
     }
 }

@@ -50,6 +50,8 @@ public final class RawMemory {
     private static final MethodHandle PUT_FLOAT;
     private static final MethodHandle GET_DOUBLE;
     private static final MethodHandle PUT_DOUBLE;
+    private static final MethodHandle PUT_INT_ON;
+    private static final MethodHandle PUT_LONG_ON;
     private static final MethodHandle GET_INT_VOLATILE;
     private static final MethodHandle PUT_INT_VOLATILE;
     private static final MethodHandle PUT_INT_ORDERED;
@@ -118,6 +120,10 @@ public final class RawMemory {
                 MethodType.methodType(double.class, long.class)).bindTo(unsafe);
             PUT_DOUBLE = lookup.findVirtual(unsafeClass, "putDouble",
                 MethodType.methodType(void.class, long.class, double.class)).bindTo(unsafe);
+            PUT_INT_ON = lookup.findVirtual(unsafeClass, "putInt",
+                MethodType.methodType(void.class, Object.class, long.class, int.class)).bindTo(unsafe);
+            PUT_LONG_ON = lookup.findVirtual(unsafeClass, "putLong",
+                MethodType.methodType(void.class, Object.class, long.class, long.class)).bindTo(unsafe);
             GET_INT_VOLATILE = lookup.findVirtual(unsafeClass, "getIntVolatile",
                 MethodType.methodType(int.class, Object.class, long.class)).bindTo(unsafe);
             PUT_INT_VOLATILE = lookup.findVirtual(unsafeClass, "putIntVolatile",
@@ -360,6 +366,36 @@ public final class RawMemory {
     }
 
     /**
+     * Plain store of a {@code int} into an array or raw memory, addressed like {@link #copy}.
+     *
+     * @param base   the array, or null for raw memory.
+     * @param offset array base offset plus byte index, or the address.
+     * @param value  the value.
+     */
+    public static void putInt(final Object base, final long offset, final int value) {
+        try {
+            PUT_INT_ON.invokeExact(base, offset, value);
+        } catch (final Throwable ex) {
+            throw rethrow(ex);
+        }
+    }
+
+    /**
+     * Plain store of a {@code long} into an array or raw memory, addressed like {@link #copy}.
+     *
+     * @param base   the array, or null for raw memory.
+     * @param offset array base offset plus byte index, or the address.
+     * @param value  the value.
+     */
+    public static void putLong(final Object base, final long offset, final long value) {
+        try {
+            PUT_LONG_ON.invokeExact(base, offset, value);
+        } catch (final Throwable ex) {
+            throw rethrow(ex);
+        }
+    }
+
+    /**
      * Volatile (sequentially consistent, hence also acquire) load of a {@code int}.
      *
      * @param address where, aligned to 4 bytes.
@@ -427,15 +463,16 @@ public final class RawMemory {
      * @return the value found.
      */
     public static int compareAndExchangeInt(final long address, final int expected, final int update) {
-        while (true) {
+        // CAS first: one locked instruction when it succeeds. After a failure, a value other than the expected
+        // one read afterwards is a valid result (the exchange takes effect at that read); the expected value
+        // means the word changed back in between, so try again.
+        while (!compareAndSetInt(address, expected, update)) {
             final int found = getIntVolatile(address);
             if (found != expected) {
                 return found;
             }
-            if (compareAndSetInt(address, expected, update)) {
-                return expected;
-            }
         }
+        return expected;
     }
 
     /**
@@ -581,15 +618,16 @@ public final class RawMemory {
      * @return the value found.
      */
     public static long compareAndExchangeLong(final long address, final long expected, final long update) {
-        while (true) {
+        // CAS first: one locked instruction when it succeeds. After a failure, a value other than the expected
+        // one read afterwards is a valid result (the exchange takes effect at that read); the expected value
+        // means the word changed back in between, so try again.
+        while (!compareAndSetLong(address, expected, update)) {
             final long found = getLongVolatile(address);
             if (found != expected) {
                 return found;
             }
-            if (compareAndSetLong(address, expected, update)) {
-                return expected;
-            }
         }
+        return expected;
     }
 
     /**

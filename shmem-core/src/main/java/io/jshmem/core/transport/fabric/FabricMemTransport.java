@@ -1,11 +1,13 @@
 package io.jshmem.core.transport.fabric;
 
+import io.jshmem.SignalOp;
 import io.jshmem.core.mem.RawMemory;
 import io.jshmem.core.transport.PeInfo;
 import io.jshmem.core.transport.Transport;
 
 /**
  * Puts, gets and atomics on co-located PEs as loads, stores and CPU atomics on their mapped segments.
+ * Stateless after construction: every method may be called from any thread at any time.
  *
  * <p>Memory ordering across processes follows the hardware's, which the Java memory model's fences map to:
  * <ul>
@@ -14,7 +16,11 @@ import io.jshmem.core.transport.Transport;
  *   <li>single-element gets of {@code int} and {@code long} are volatile loads, and those of other types are
  *   followed by an acquire fence, so a loop that polls with a get always sees new values;</li>
  *   <li>{@link #fence()} is a release fence: stores before it become visible before stores after it;</li>
- *   <li>{@link #quiet()} is a full fence: stores before it are visible before any later load or store.</li>
+ *   <li>{@link #quiet()} is a full fence: stores before it are visible before any later load or store;</li>
+ *   <li>AMOs are CPU atomics ({@code lock xadd}, {@code lock cmpxchg}, {@code xchg} on x86), sequentially
+ *   consistent, complete on return; an atomic set is a volatile store, an atomic fetch a volatile load;</li>
+ *   <li>a put-with-signal copies the data, then releases the signal (a release store for SET, an atomic add
+ *   for ADD).</li>
  * </ul>
  * A PE that waits on a word (acquire loads) and sees a value stored after a fence or quiet therefore sees
  * every store made before that fence or quiet.
@@ -150,6 +156,155 @@ public final class FabricMemTransport implements Transport {
             RawMemory.copy(null, src + i * srcStrideBytes, dstBase, dstOffset + i * dstStrideBytes, elementBytes);
         }
         RawMemory.loadFence();
+    }
+
+    // ---- atomics: CPU atomic instructions on the mapped word (lock-prefixed on x86), coherent with every
+    // co-located PE's loads and atomics on it ----
+
+    @Override
+    public int atomicFetchInt(final int pe, final long offset) {
+        return RawMemory.getIntVolatile(segmentAddress[pe] + offset);
+    }
+
+    @Override
+    public void atomicSetInt(final int pe, final long offset, final int value) {
+        RawMemory.putIntVolatile(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public int atomicSwapInt(final int pe, final long offset, final int value) {
+        return RawMemory.getAndSetInt(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public int atomicCompareSwapInt(final int pe, final long offset, final int cond, final int value) {
+        return RawMemory.compareAndExchangeInt(segmentAddress[pe] + offset, cond, value);
+    }
+
+    @Override
+    public int atomicFetchAddInt(final int pe, final long offset, final int value) {
+        return RawMemory.getAndAddInt(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public void atomicAddInt(final int pe, final long offset, final int value) {
+        RawMemory.getAndAddInt(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public int atomicFetchAndInt(final int pe, final long offset, final int value) {
+        return RawMemory.getAndBitwiseAndInt(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public void atomicAndInt(final int pe, final long offset, final int value) {
+        RawMemory.getAndBitwiseAndInt(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public int atomicFetchOrInt(final int pe, final long offset, final int value) {
+        return RawMemory.getAndBitwiseOrInt(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public void atomicOrInt(final int pe, final long offset, final int value) {
+        RawMemory.getAndBitwiseOrInt(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public int atomicFetchXorInt(final int pe, final long offset, final int value) {
+        return RawMemory.getAndBitwiseXorInt(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public void atomicXorInt(final int pe, final long offset, final int value) {
+        RawMemory.getAndBitwiseXorInt(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public long atomicFetchLong(final int pe, final long offset) {
+        return RawMemory.getLongVolatile(segmentAddress[pe] + offset);
+    }
+
+    @Override
+    public void atomicSetLong(final int pe, final long offset, final long value) {
+        RawMemory.putLongVolatile(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public long atomicSwapLong(final int pe, final long offset, final long value) {
+        return RawMemory.getAndSetLong(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public long atomicCompareSwapLong(final int pe, final long offset, final long cond, final long value) {
+        return RawMemory.compareAndExchangeLong(segmentAddress[pe] + offset, cond, value);
+    }
+
+    @Override
+    public long atomicFetchAddLong(final int pe, final long offset, final long value) {
+        return RawMemory.getAndAddLong(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public void atomicAddLong(final int pe, final long offset, final long value) {
+        RawMemory.getAndAddLong(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public long atomicFetchAndLong(final int pe, final long offset, final long value) {
+        return RawMemory.getAndBitwiseAndLong(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public void atomicAndLong(final int pe, final long offset, final long value) {
+        RawMemory.getAndBitwiseAndLong(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public long atomicFetchOrLong(final int pe, final long offset, final long value) {
+        return RawMemory.getAndBitwiseOrLong(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public void atomicOrLong(final int pe, final long offset, final long value) {
+        RawMemory.getAndBitwiseOrLong(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public long atomicFetchXorLong(final int pe, final long offset, final long value) {
+        return RawMemory.getAndBitwiseXorLong(segmentAddress[pe] + offset, value);
+    }
+
+    @Override
+    public void atomicXorLong(final int pe, final long offset, final long value) {
+        RawMemory.getAndBitwiseXorLong(segmentAddress[pe] + offset, value);
+    }
+
+    // ---- put-with-signal: a copy, then the signal update ordered after it ----
+
+    @Override
+    public void putSignal(final int pe, final long offset, final Object srcBase, final long srcOffset,
+        final long bytes, final long signalOffset, final long signal, final SignalOp op) {
+        RawMemory.copy(srcBase, srcOffset, null, segmentAddress[pe] + offset, bytes);
+        signal(pe, signalOffset, signal, op);
+    }
+
+    @Override
+    public void putSignalNbi(final int pe, final long offset, final Object srcBase, final long srcOffset,
+        final long bytes, final long signalOffset, final long signal, final SignalOp op) {
+        putSignal(pe, offset, srcBase, srcOffset, bytes, signalOffset, signal, op);
+    }
+
+    /** A release store (SET) or an atomic add (ADD, a full barrier): either way the data is visible first. */
+    @Override
+    public void signal(final int pe, final long signalOffset, final long signal, final SignalOp op) {
+        final long address = segmentAddress[pe] + signalOffset;
+        if (op == SignalOp.ADD) {
+            RawMemory.getAndAddLong(address, signal);
+        } else {
+            RawMemory.putLongRelease(address, signal);
+        }
     }
 
     @Override

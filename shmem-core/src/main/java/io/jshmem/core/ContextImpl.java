@@ -1,0 +1,136 @@
+package io.jshmem.core;
+
+import io.jshmem.ContextOption;
+import io.jshmem.core.heap.SymmetricHeap;
+import io.jshmem.core.transport.Transport;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * A communication context created by {@link io.jshmem.Shmem#createContext(Set)}: the one-sided operations of
+ * {@link AbstractShmemContext} over its own route, whose transports come from each transport's
+ * {@link Transport#contextTransport} hook (the shared transport itself, on shared memory). Fence and quiet
+ * cover this context's transports only. Destroying it points its route at {@link ClosedTransport#DESTROYED},
+ * so a late operation fails clearly and live operations pay nothing for the check.
+ */
+final class ContextImpl extends AbstractShmemContext {
+    /** Told when the context is destroyed (the PE forgets it). */
+    private final Consumer<ContextImpl> onDestroy;
+    private final Set<ContextOption> options;
+    /** The distinct transports of this context's route. */
+    private final Transport[] transports;
+    /** The transports this context created (and closes), as opposed to shared ones. */
+    private final Transport[] owned;
+    /** Why this context can no longer be used, or null while it can. */
+    private volatile String deadReason;
+
+    private ContextImpl(final Transport[] route, final SymmetricHeap heap, final Set<ContextOption> options,
+        final Transport[] transports, final Transport[] owned, final Consumer<ContextImpl> onDestroy) {
+        super(route, heap);
+        this.onDestroy = onDestroy;
+        this.options = options;
+        this.transports = transports;
+        this.owned = owned;
+    }
+
+    /**
+     * Creates a context over a PE's routes.
+     *
+     * @param defaultRoute the default context's transport of each PE.
+     * @param heap         the PE's heap.
+     * @param options      the context's options.
+     * @param onDestroy    told once when the context is destroyed.
+     * @return the context.
+     */
+    static ContextImpl create(final Transport[] defaultRoute, final SymmetricHeap heap,
+        final Set<ContextOption> options, final Consumer<ContextImpl> onDestroy) {
+        final Set<ContextOption> copy = Collections.unmodifiableSet(options.isEmpty()
+            ? EnumSet.noneOf(ContextOption.class) : EnumSet.copyOf(options));
+        final Map<Transport, Transport> forContext = new IdentityHashMap<>();
+        final Set<Transport> owned = new LinkedHashSet<>();
+        final Transport[] route = new Transport[defaultRoute.length];
+        try {
+            for (int pe = 0; pe < route.length; pe++) {
+                final Transport shared = defaultRoute[pe];
+                Transport t = forContext.get(shared);
+                if (t == null) {
+                    t = shared.contextTransport(copy);
+                    forContext.put(shared, t);
+                    if (t != shared) {
+                        owned.add(t);
+                    }
+                }
+                route[pe] = t;
+            }
+        } catch (final RuntimeException ex) {
+            owned.forEach(Transport::close);
+            throw ex;
+        }
+        final Transport[] distinct = new LinkedHashSet<>(Arrays.asList(route)).toArray(new Transport[0]);
+        return new ContextImpl(route, heap, copy, distinct, owned.toArray(new Transport[0]), onDestroy);
+    }
+
+    private void checkLive() {
+        final String reason = deadReason;
+        if (reason != null) {
+            throw new IllegalStateException(reason);
+        }
+    }
+
+    @Override
+    public void fence() {
+        checkLive();
+        for (final Transport t : transports) {
+            t.fence();
+        }
+    }
+
+    @Override
+    public void quiet() {
+        checkLive();
+        for (final Transport t : transports) {
+            t.quiet();
+        }
+    }
+
+    @Override
+    public void destroy() {
+        synchronized (this) {
+            if (deadReason != null) {
+                return;
+            }
+            quiet();
+            end("this communication context was destroyed", ClosedTransport.DESTROYED);
+        }
+        onDestroy.accept(this);
+    }
+
+    /**
+     * Ends the context because its PE closed.
+     */
+    synchronized void closedWithOwner() {
+        if (deadReason == null) {
+            end("this communication context's Shmem instance is closed (finalized)", ClosedTransport.INSTANCE);
+        }
+    }
+
+    private void end(final String reason, final ClosedTransport replacement) {
+        deadReason = reason;
+        Arrays.fill(route, replacement);
+        for (final Transport t : owned) {
+            t.close();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "ShmemContext{options " + options + (deadReason != null ? ", ended" : "") + "}";
+    }
+}
