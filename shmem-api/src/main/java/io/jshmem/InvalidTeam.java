@@ -2,6 +2,8 @@ package io.jshmem;
 
 import io.jshmem.exceptions.TeamException;
 
+import java.util.Set;
+
 /** {@link Team#INVALID}: no members; splits give itself back, destroy does nothing, everything else throws. */
 final class InvalidTeam implements Team {
     static final InvalidTeam INSTANCE = new InvalidTeam();
@@ -52,6 +54,11 @@ final class InvalidTeam implements Team {
     @Override
     public void destroy() {
         // destroying SHMEM_TEAM_INVALID is a no-op, so every PE of a parent can destroy what a split returned
+    }
+
+    @Override
+    public ShmemContext createContext(final Set<ContextOption> options) {
+        throw noMembers("createContext");
     }
 
     @Override

@@ -1,5 +1,9 @@
 package io.jshmem;
 
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.Set;
+
 /**
  * A team: an ordered set of PEs that synchronize and run collective operations together, numbered
  * {@code 0 .. nPes() - 1} in team order ({@code shmem_team_t}). Every PE starts with {@link Shmem#teamWorld()}
@@ -18,7 +22,8 @@ package io.jshmem;
  * <em>collective over the team</em> (splits: over the parent team): every member calls them, in the same order
  * and with the same arguments ({@code collect} excepted, whose counts differ per PE); a PE that is not a member
  * cannot call them (it has no handle). Collectives on one team must be called by one thread of a PE at a time.
- * PE numbers (a broadcast's root, {@link #translatePe}) are team numbers.
+ * PE numbers (a broadcast's root, {@link #translatePe}, the target of an operation on a context from
+ * {@link #createContext(Set)}) are team numbers.
  *
  * <h2>Completion and buffer reuse</h2>
  * A data collective takes symmetric {@code dest} and {@code source} buffers, element indices into them and a
@@ -46,8 +51,8 @@ public interface Team {
     /**
      * The invalid team ({@code SHMEM_TEAM_INVALID}): what a split returns to the PEs of the parent that are
      * not members. {@link #myPe()} and {@link #nPes()} return -1, {@link #translatePe} -1, splits return
-     * {@code INVALID} again, {@link #destroy()} does nothing, and synchronization and collectives throw
-     * {@link io.jshmem.exceptions.TeamException}.
+     * {@code INVALID} again, {@link #destroy()} does nothing, and synchronization, collectives and
+     * {@link #createContext(Set)} throw {@link io.jshmem.exceptions.TeamException}.
      */
     Team INVALID = InvalidTeam.INSTANCE;
 
@@ -155,8 +160,11 @@ public interface Team {
 
     /**
      * Destroys the team ({@code shmem_team_destroy}) and returns its slot to the pool. Collective over the team
-     * with barrier semantics (operations issued on it complete first). Teams split from it live on. Using the
-     * handle afterwards throws {@link io.jshmem.exceptions.TeamException}, as does destroying
+     * with barrier semantics (operations issued on it complete first). The contexts created from it on this PE
+     * and not yet destroyed are destroyed first, as {@link ShmemContext#destroy()} does (their operations
+     * complete; later calls on them throw {@link IllegalStateException}); as in OpenSHMEM, a context meant for
+     * one thread ({@link ContextOption#PRIVATE}) should be destroyed by that thread before. Teams split from it
+     * live on. Using the handle afterwards throws {@link io.jshmem.exceptions.TeamException}, as does destroying
      * {@link Shmem#teamWorld()} or {@link Shmem#teamShared()}; destroying {@link #INVALID} does nothing.
      */
     void destroy();
@@ -174,6 +182,58 @@ public interface Team {
      * visible to every member.
      */
     void barrier();
+
+    // ---------------------------------------------------------------------------------------------------------
+    // Communication contexts.
+    // ---------------------------------------------------------------------------------------------------------
+
+    /**
+     * Creates a communication context numbered as this team ({@code shmem_team_create_ctx}): its puts, gets,
+     * AMOs and signals take <em>team</em> PE numbers, {@code 0 .. nPes() - 1}, translated to world PEs on each
+     * call (on a context of a team of world PEs 1, 3, 5, {@code ctx.putLong(buf, 0, v, 2)} writes to world PE
+     * 5), and a PE number outside the team throws {@link io.jshmem.exceptions.PeOutOfRangeException}. Apart
+     * from the numbering it is a context like those of {@link Shmem#createContext(Set)}: ordered by its own
+     * {@link ShmemContext#fence()}, completed by its own {@link ShmemContext#quiet()}, independently of the
+     * default context and of other contexts, and it accepts the same symmetric buffers. {@link #barrier()} is
+     * only sure to complete the default context's operations: quiet a team context before a barrier that must
+     * cover it.
+     *
+     * <p>Not collective: each PE creates its own contexts, from any thread. The configuration's
+     * {@link TeamConfig#numContexts()} is a hint only; any number of contexts may be created. Destroy a
+     * context with {@link ShmemContext#destroy()} (or try-with-resources); those still open are destroyed
+     * with the team ({@link #destroy()}) or when this PE closes.
+     * <pre>{@code
+     * Team odd = world.splitStrided(1, 2, 3);                  // world PEs 1, 3, 5
+     * if (odd.isValid()) {
+     *     try (ShmemContext ctx = odd.createContext()) {
+     *         int right = (odd.myPe() + 1) % odd.nPes();         // a team PE number
+     *         ctx.putLong(buf, 0, odd.myPe(), right);
+     *         ctx.quiet();
+     *     }
+     *     odd.barrier();
+     * }
+     * }</pre>
+     *
+     * @param options promises about the context's use (see {@link ContextOption}); may be empty.
+     * @return the new context.
+     * @throws io.jshmem.exceptions.TeamException for {@link #INVALID} or a destroyed team.
+     * @throws IllegalStateException when this PE is closed.
+     */
+    ShmemContext createContext(Set<ContextOption> options);
+
+    /**
+     * Creates a communication context numbered as this team, with options given one by one; see
+     * {@link #createContext(Set)}.
+     *
+     * @param options promises about the context's use; none for a general context.
+     * @return the new context.
+     * @throws io.jshmem.exceptions.TeamException for {@link #INVALID} or a destroyed team.
+     */
+    default ShmemContext createContext(final ContextOption... options) {
+        final Set<ContextOption> set = EnumSet.noneOf(ContextOption.class);
+        set.addAll(Arrays.asList(options));
+        return createContext(set);
+    }
 
     // ---------------------------------------------------------------------------------------------------------
     // Data collectives on symmetric buffers. Indices and counts are in elements of the given type.

@@ -12,6 +12,7 @@ import io.jshmem.core.heap.HeapBuffer;
 import io.jshmem.core.heap.HeapWindow;
 import io.jshmem.core.heap.SymmetricHeap;
 import io.jshmem.core.sync.Idler;
+import io.jshmem.core.team.TeamContextFactory;
 import io.jshmem.core.team.TeamImpl;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.core.transport.fabric.FabricMemTransport;
@@ -23,6 +24,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 
 /**
  * One initialized PE: identity, the symmetric heap's collective calls, the predefined teams (whose world team
@@ -207,6 +209,41 @@ final class ShmemImpl extends AbstractShmem {
             throw new IllegalStateException("this Shmem instance is closed (finalized)");
         }
         final ContextImpl context = ContextImpl.create(route, heap, options, contexts::remove);
+        contexts.add(context);
+        return context;
+    }
+
+    /**
+     * What creates the teams' contexts: contexts of this PE like those of {@link #createContext(Set)}, numbered
+     * as a team.
+     *
+     * @return the factory.
+     */
+    TeamContextFactory teamContexts() {
+        return new TeamContextFactory() {
+            @Override
+            public ShmemContext create(final int[] members, final Set<ContextOption> options, final String team,
+                final Consumer<ShmemContext> onEnd) {
+                return createTeamContext(members, options, team, onEnd);
+            }
+
+            @Override
+            public void destroyWithTeam(final ShmemContext context) {
+                ((ContextImpl) context).destroyWithTeam();
+            }
+        };
+    }
+
+    private synchronized ShmemContext createTeamContext(final int[] members, final Set<ContextOption> options,
+        final String team, final Consumer<ShmemContext> onEnd) {
+        Objects.requireNonNull(options, "options");
+        if (closed) {
+            throw new IllegalStateException("this Shmem instance is closed (finalized)");
+        }
+        final ContextImpl context = ContextImpl.forTeam(route, members, team, heap, options, c -> {
+            contexts.remove(c);
+            onEnd.accept(c);
+        });
         contexts.add(context);
         return context;
     }

@@ -121,6 +121,7 @@ public final class ShmemRuntime {
             final TeamImpl sharedTeam = TeamImpl.shared(teams, hostMembers(local));
             final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, router.inUse(), worldTeam,
                 sharedTeam, requested, idler);
+            teams.contexts(shmem.teamContexts());
             bootstrap.barrier();
             debug.log("ready");
             announce(config, me, router);

@@ -10,8 +10,8 @@ import io.jshmem.core.transport.Transport;
 
 /**
  * What every team of one PE shares: the routes, this PE's segment and internal region layout, how to wait,
- * the algorithm tuning, the heap whose buffers collectives accept, the slot pool, and the transports to fence
- * and quiet.
+ * the algorithm tuning, the heap whose buffers collectives accept, the slot pool, the transports to fence
+ * and quiet, and what creates the teams' contexts.
  */
 public final class TeamEnvironment {
     private final int myWorldPe;
@@ -24,6 +24,7 @@ public final class TeamEnvironment {
     private final CollectiveTuning tuning;
     private final TeamPool pool;
     private SymmetricHeap heap;
+    private TeamContextFactory contexts;
 
     /**
      * Creates the environment.
@@ -62,6 +63,15 @@ public final class TeamEnvironment {
     }
 
     /**
+     * Sets what creates the teams' communication contexts (the PE, built after the predefined teams).
+     *
+     * @param factory the context factory.
+     */
+    public void contexts(final TeamContextFactory factory) {
+        this.contexts = factory;
+    }
+
+    /**
      * The collectives of a team slot for a member list.
      *
      * @param slot    the slot.
@@ -84,6 +94,13 @@ public final class TeamEnvironment {
 
     SymmetricHeap heap() {
         return heap;
+    }
+
+    TeamContextFactory contexts() {
+        if (contexts == null) {
+            throw new IllegalStateException("no context factory: the PE is not fully initialized");
+        }
+        return contexts;
     }
 
     /**

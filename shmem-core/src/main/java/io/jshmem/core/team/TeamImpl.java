@@ -1,7 +1,9 @@
 package io.jshmem.core.team;
 
+import io.jshmem.ContextOption;
 import io.jshmem.ElementType;
 import io.jshmem.ReduceOp;
+import io.jshmem.ShmemContext;
 import io.jshmem.SymmetricBuffer;
 import io.jshmem.Team;
 import io.jshmem.Team2d;
@@ -14,13 +16,18 @@ import io.jshmem.exceptions.PeOutOfRangeException;
 import io.jshmem.exceptions.TeamException;
 import io.jshmem.exceptions.TeamPoolExhaustedException;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 
 /**
- * One PE's handle on a team it belongs to: its members (world PEs in team order), its slot, and its
- * collectives. Checks every argument and the team's state, then hands the work to {@link Collectives}.
- * Collectives on one team are serialized by the program (one thread at a time).
+ * One PE's handle on a team it belongs to: its members (world PEs in team order), its slot, its collectives,
+ * and the communication contexts created from it. Checks every argument and the team's state, then hands the
+ * work to {@link Collectives}. Collectives on one team are serialized by the program (one thread at a time);
+ * context creation is not collective and may come from any thread.
  */
 public final class TeamImpl implements Team {
     private static final int STAGED_LONGS = (int) (InternalRegionDescriptor.STAGING_BYTES / Long.BYTES);
@@ -35,7 +42,11 @@ public final class TeamImpl implements Team {
     private final Collectives collectives;
     private final int[] sortedWorld;
     private final int[] teamIndexOfSorted;
-    private boolean destroyed;
+    private volatile boolean destroyed;
+    /** Contexts created from this team and not yet destroyed; guarded by itself. */
+    private final Set<ShmemContext> contexts = new LinkedHashSet<>();
+    /** Set, under the contexts' lock, once destroy() has taken the contexts: no more can be created. */
+    private boolean contextsClosed;
 
     private TeamImpl(final TeamEnvironment env, final String name, final boolean predefined, final int slot,
         final int[] members, final int me, final TeamConfig config, final Collectives collectives) {
@@ -202,10 +213,37 @@ public final class TeamImpl implements Team {
         if (predefined) {
             throw new TeamException(name + " is predefined and cannot be destroyed");
         }
+        final List<ShmemContext> live;
+        synchronized (contexts) {
+            contextsClosed = true;
+            live = new ArrayList<>(contexts);
+        }
+        for (final ShmemContext context : live) {
+            env.contexts().destroyWithTeam(context);
+        }
         barrier();
         collectives.channel().reset();
         env.pool().release(slot);
         destroyed = true;
+    }
+
+    @Override
+    public ShmemContext createContext(final Set<ContextOption> options) {
+        Objects.requireNonNull(options, "options");
+        synchronized (contexts) {
+            if (contextsClosed || destroyed) {
+                throw new TeamException("createContext on " + describe() + ", which was destroyed");
+            }
+            final ShmemContext context = env.contexts().create(members, options, describe(), this::forget);
+            contexts.add(context);
+            return context;
+        }
+    }
+
+    private void forget(final ShmemContext context) {
+        synchronized (contexts) {
+            contexts.remove(context);
+        }
     }
 
     @Override
