@@ -1,10 +1,7 @@
 package io.jshmem.launcher;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
 
 /**
  * A PE on another host, as the launch agent's local process (e.g. {@code ssh}) represents it. The agent's exit
@@ -13,51 +10,22 @@ import java.util.concurrent.CompletableFuture;
  * {@code kill -9}), when the agent dies, or when the connection to the host breaks. Ending the PE cuts the link
  * first, then signals the agent.
  */
-final class AgentPeProcess implements PeProcess {
+final class AgentPeProcess extends GatedPeProcess {
     private final int pe;
     private final Process agent;
-    private final StartGate gate = new StartGate();
-    private final StartLineFilter stdout;
-    private final HeldUntilStart stderr;
     private final OutputStream link;
-    private final CompletableFuture<Integer> exit;
 
     AgentPeProcess(final int pe, final Process agent) {
+        super(pe, agent.getInputStream(), agent.getErrorStream(), new StartGate(),
+            agent.onExit().thenApply(Process::exitValue));
         this.pe = pe;
         this.agent = agent;
-        this.stdout = new StartLineFilter(agent.getInputStream(), gate);
-        this.stderr = new HeldUntilStart(agent.getErrorStream(), gate);
         this.link = agent.getOutputStream();
-        this.exit = agent.onExit().thenApply(Process::exitValue);
-    }
-
-    /**
-     * The start decision, for the launcher's connection throttle.
-     *
-     * @return the gate.
-     */
-    StartGate gate() {
-        return gate;
     }
 
     @Override
-    public int pe() {
-        return pe;
-    }
-
-    @Override
-    public InputStream stdout() {
-        return stdout;
-    }
-
-    @Override
-    public InputStream stderr() {
-        return stderr;
-    }
-
-    @Override
-    public CompletableFuture<Integer> onExit() {
-        return exit;
+    String launcherName() {
+        return "the launch agent";
     }
 
     @Override
@@ -84,25 +52,6 @@ final class AgentPeProcess implements PeProcess {
         } catch (final IOException ex) {
             // already closed: the PE has its end of file
         }
-    }
-
-    @Override
-    public String startFailure() {
-        if (!Boolean.FALSE.equals(gate.state())) {
-            return null;
-        }
-        final String reason = lastLine(stderr.held());
-        if (reason != null) {
-            return reason;
-        }
-        final String said = lastLine(stdout.preamble());
-        return said != null ? said : "the launch agent exited with status " + exit.getNow(-1)
-            + " before the PE started";
-    }
-
-    private static String lastLine(final String text) {
-        final List<String> lines = text.lines().map(String::strip).filter(line -> !line.isEmpty()).toList();
-        return lines.isEmpty() ? null : lines.get(lines.size() - 1);
     }
 
     @Override

@@ -10,28 +10,16 @@ import java.nio.charset.StandardCharsets;
  * passed on. If the gate fails, nothing is passed on and what came is the reason the PE could not be started
  * (typically the agent's one line, such as {@code ssh: connect to host h2 port 22: Connection refused}).
  */
-final class HeldUntilStart extends InputStream {
+final class HeldUntilStart extends GatedStream {
     /** How long, after its own end, the stream waits for the start decision (made on standard output). */
     private static final long DECISION_WAIT_MS = 5000;
-    /** Held bytes kept at most; more is cut at the front. */
-    private static final int MAX_HELD_BYTES = 64 * 1024;
-
-    private final InputStream in;
-    private final StartGate gate;
     private final ByteArrayOutputStream held = new ByteArrayOutputStream();
     private byte[] released;
     private int releasedOffset;
     private boolean ended;
 
     HeldUntilStart(final InputStream in, final StartGate gate) {
-        this.in = in;
-        this.gate = gate;
-    }
-
-    @Override
-    public int read() throws IOException {
-        final byte[] one = new byte[1];
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        super(in, gate);
     }
 
     @Override
@@ -78,15 +66,7 @@ final class HeldUntilStart extends InputStream {
         }
         synchronized (held) {
             held.write(chunk, 0, n);
-            trim();
-        }
-    }
-
-    private void trim() {
-        if (held.size() > MAX_HELD_BYTES) {
-            final byte[] all = held.toByteArray();
-            held.reset();
-            held.write(all, all.length - MAX_HELD_BYTES / 2, MAX_HELD_BYTES / 2);
+            keepLatest(held);
         }
     }
 
@@ -99,10 +79,5 @@ final class HeldUntilStart extends InputStream {
         synchronized (held) {
             return held.toString(StandardCharsets.UTF_8);
         }
-    }
-
-    @Override
-    public void close() throws IOException {
-        in.close();
     }
 }

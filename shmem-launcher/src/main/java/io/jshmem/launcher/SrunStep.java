@@ -231,9 +231,7 @@ final class SrunStep {
         Task(final int pe) {
             final PipedInputStream stdout = pipe(0);
             final PipedInputStream stderr = pipe(1);
-            final StartGate gate = new StartGate();
-            process = new TaskProcess(pe, new StartLineFilter(stdout, gate), new HeldUntilStart(stderr, gate), gate,
-                exit);
+            process = new TaskProcess(pe, stdout, stderr, new StartGate(), exit);
         }
 
         private PipedInputStream pipe(final int index) {
@@ -273,45 +271,15 @@ final class SrunStep {
     }
 
     /** A PE as shmemrun's supervisor sees it. */
-    private final class TaskProcess implements PeProcess {
-        private final int pe;
-        private final StartLineFilter stdout;
-        private final HeldUntilStart stderr;
-        private final StartGate gate;
-        private final CompletableFuture<Integer> exit;
-
-        TaskProcess(final int pe, final StartLineFilter stdout, final HeldUntilStart stderr, final StartGate gate,
+    private final class TaskProcess extends GatedPeProcess {
+        TaskProcess(final int pe, final InputStream stdout, final InputStream stderr, final StartGate gate,
                     final CompletableFuture<Integer> exit) {
-            this.pe = pe;
-            this.stdout = stdout;
-            this.stderr = stderr;
-            this.gate = gate;
-            this.exit = exit;
+            super(pe, stdout, stderr, gate, exit);
         }
 
         @Override
-        public int pe() {
-            return pe;
-        }
-
-        @Override
-        public InputStream stdout() {
-            return stdout;
-        }
-
-        @Override
-        public InputStream stderr() {
-            return stderr;
-        }
-
-        @Override
-        public CompletableFuture<Integer> onExit() {
-            return exit;
-        }
-
-        @Override
-        public boolean isAlive() {
-            return !exit.isDone();
+        String launcherName() {
+            return "srun";
         }
 
         @Override
@@ -325,18 +293,8 @@ final class SrunStep {
         }
 
         @Override
-        public String startFailure() {
-            if (!Boolean.FALSE.equals(gate.state())) {
-                return null;
-            }
-            final List<String> lines = stderr.held().lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
-            return lines.isEmpty() ? "srun exited with status " + exit.getNow(-1) + " before the PE started"
-                : lines.get(lines.size() - 1);
-        }
-
-        @Override
         public String toString() {
-            return "PE " + pe + " (srun pid " + srun.pid() + ")";
+            return "PE " + pe() + " (srun pid " + srun.pid() + ")";
         }
     }
 }

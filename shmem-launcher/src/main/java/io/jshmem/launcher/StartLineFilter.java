@@ -12,27 +12,16 @@ import java.util.Arrays;
  * has. If the output ends without the start line, the gate fails and nothing is passed on: what came is kept
  * for the failure message.
  */
-final class StartLineFilter extends InputStream {
-    /** Output before the start line kept at most; a longer preamble is cut at the front. */
-    private static final int MAX_PREAMBLE_BYTES = 64 * 1024;
+final class StartLineFilter extends GatedStream {
     private static final byte[] MARKER = (RemotePeCommand.STARTED + "\n").getBytes(StandardCharsets.US_ASCII);
 
-    private final InputStream in;
-    private final StartGate gate;
     private final ByteArrayOutputStream preamble = new ByteArrayOutputStream();
     private byte[] pending = new byte[0];
     private int pendingOffset;
     private boolean started;
 
     StartLineFilter(final InputStream in, final StartGate gate) {
-        this.in = in;
-        this.gate = gate;
-    }
-
-    @Override
-    public int read() throws IOException {
-        final byte[] one = new byte[1];
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        super(in, gate);
     }
 
     @Override
@@ -81,10 +70,7 @@ final class StartLineFilter extends InputStream {
                 gate.open();
                 return true;
             }
-            if (seen.length > MAX_PREAMBLE_BYTES) {
-                preamble.reset();
-                preamble.write(seen, seen.length - MAX_PREAMBLE_BYTES / 2, MAX_PREAMBLE_BYTES / 2);
-            }
+            keepLatest(preamble);
         }
     }
 
@@ -106,10 +92,5 @@ final class StartLineFilter extends InputStream {
      */
     String preamble() {
         return preamble.toString(StandardCharsets.UTF_8);
-    }
-
-    @Override
-    public void close() throws IOException {
-        in.close();
     }
 }
