@@ -102,12 +102,12 @@ export SLURM_CONF=$work/slurm.conf
 
 slurmctld || { echo "slurm-test: slurmctld did not start:"; cat "$work/log/slurmctld.log"; exit 1; }
 slurmd || { echo "slurm-test: slurmd did not start:"; cat "$work/log/slurmd.log"; exit 1; }
-for _ in $(seq 1 60); do
+for _ in $(seq 1 240); do # up to 2 min: slurmd registers slowly on a loaded machine
     sinfo -h -o %t 2>/dev/null | grep -qx idle && break
     sleep 0.5
 done
 sinfo -h -o %t 2>/dev/null | grep -qx idle || {
-    echo "slurm-test: node $host did not become idle:"; sinfo; tail -20 "$work/log/slurmctld.log" "$work/log/slurmd.log"
+    echo "slurm-test: node $host did not become idle:"; sinfo; tail -n 20 "$work/log/slurmctld.log" "$work/log/slurmd.log"
     exit 1
 }
 echo "slurm-test: Slurm $(sinfo --version | awk '{print $2}') up on $host"

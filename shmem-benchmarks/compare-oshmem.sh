@@ -3,7 +3,7 @@
 # prints jshmem/OSHMEM ratios per row (latency: lower is better, so <= 1.0 is the goal; bandwidth: the ratio
 # of MB/s, >= 0.95 is the goal). The machines are shared and noisy: only ratios from one run mean anything.
 #
-# Usage: shmem-benchmarks/compare-oshmem.sh [test ...]      tests: put get bw pingpong atomic (default: all)
+# Usage: shmem-benchmarks/compare-oshmem.sh [test ...]      tests: put get bw pingpong atomic coll coll4 (default: all)
 # Needs: mvn -q package -DskipTests (for the jars) and, for the C side, Debian's openmpi-bin libopenmpi-dev;
 #        the C reference is ../shared/anchors/oshmem/run.sh next to the repository, or $OSHMEM_RUN.
 set -u
@@ -49,7 +49,7 @@ rows() {
     ' "$1"
 }
 
-tests=${*:-put get bw pingpong atomic}
+tests=${*:-put get bw pingpong atomic coll coll4}
 printf "%-10s %-44s %12s %12s %8s\n" test row jshmem oshmem ratio
 for t in $tests; do
     cmd=$(java_cmd "$t") || { echo "compare-oshmem: unknown test $t" >&2; exit 2; }

@@ -1,10 +1,10 @@
 package io.jshmem;
 
 /**
- * Options of a communication context created by {@link Shmem#createContext(java.util.Set)}
- * ({@code SHMEM_CTX_PRIVATE}, {@code SHMEM_CTX_SERIALIZED}, {@code SHMEM_CTX_NOSTORE}). They are promises the
- * program makes, which let a transport give the context cheaper resources; jshmem does not check them, and
- * breaking one is undefined behaviour, as in OpenSHMEM.
+ * Options of a communication context created by {@link Shmem#createContext(java.util.Set)} or
+ * {@link Team#createContext(java.util.Set)} ({@code SHMEM_CTX_PRIVATE}, {@code SHMEM_CTX_SERIALIZED},
+ * {@code SHMEM_CTX_NOSTORE}). They are promises the program makes, which let a transport give the context
+ * cheaper resources; jshmem does not check them, and breaking one is undefined behaviour, as in OpenSHMEM.
  */
 public enum ContextOption {
     /** Only the thread that created the context uses it. */

@@ -130,15 +130,15 @@ public interface Shmem extends ShmemContext, AutoCloseable {
 
     /**
      * Completes this PE's outstanding operations ({@link #quiet()}) and waits until every PE of the job has
-     * called it ({@code shmem_barrier_all}). Collective. On return, every PE's puts issued before its barrier
-     * are visible everywhere.
+     * called it ({@code shmem_barrier_all}); the same as {@code teamWorld().barrier()}. Collective. On return,
+     * every PE's puts issued before its barrier are visible everywhere.
      */
     void barrierAll();
 
     /**
      * Waits until every PE of the job has called it, without completing outstanding operations
-     * ({@code shmem_sync_all}). Collective; orders this PE's stores made before the call (including
-     * completed puts) before other PEs' loads after it.
+     * ({@code shmem_sync_all}); the same as {@code teamWorld().sync()}. Collective; orders this PE's stores made
+     * before the call (including completed puts) before other PEs' loads after it.
      */
     void syncAll();
 
@@ -150,6 +150,28 @@ public interface Shmem extends ShmemContext, AutoCloseable {
      * @param status the exit status.
      */
     void globalExit(int status);
+
+    // =================================================================================================
+    // Teams.
+    // =================================================================================================
+
+    /**
+     * The team of every PE of the job ({@code SHMEM_TEAM_WORLD}), numbered as {@link #myPe()}: team PE
+     * {@code i} is PE {@code i}. {@link #barrierAll()} and {@link #syncAll()} are its {@link Team#barrier()}
+     * and {@link Team#sync()}. It cannot be destroyed.
+     *
+     * @return the world team (the same handle on every call).
+     */
+    Team teamWorld();
+
+    /**
+     * The team of the PEs that share this PE's host ({@code SHMEM_TEAM_SHARED}): the PEs whose memory this
+     * PE reaches by load and store, in world order. PEs of different hosts get different teams. It cannot be
+     * destroyed.
+     *
+     * @return this host's team (the same handle on every call).
+     */
+    Team teamShared();
 
     /**
      * Allocates a symmetric buffer ({@code shmem_malloc}), aligned to 64 bytes. Collective with barrier

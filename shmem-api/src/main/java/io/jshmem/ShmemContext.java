@@ -6,17 +6,18 @@ import java.nio.ByteBuffer;
  * One-sided communication: puts, gets, their strided and non-blocking forms, atomic memory operations (AMOs),
  * put-with-signal, and the ordering operations {@link #fence()} and {@link #quiet()}. {@link Shmem} itself is
  * the default context; {@link Shmem#createContext(java.util.Set)} creates more, each with its own ordering and
- * completion.
+ * completion, and {@link Team#createContext(java.util.Set)} creates contexts numbered as a team.
  *
  * <h2>Addressing</h2>
  * A remote location is a {@link SymmetricBuffer} (the same offset and length on every PE), an index into it
- * and the target PE. Typed operations count indices in elements of their type ({@code putLong(dest, 3, v, pe)}
- * writes bytes 24 to 31 of {@code dest}); the {@code *Mem} operations count bytes. Java arrays are the local
- * side; their indices are ordinary array indices.
+ * and the target PE: a world PE number ({@link Shmem#myPe()}), or a team PE number on a context created by
+ * {@link Team#createContext(java.util.Set)}. Typed operations count indices in elements of their type
+ * ({@code putLong(dest, 3, v, pe)} writes bytes 24 to 31 of {@code dest}); the {@code *Mem} operations count
+ * bytes. Java arrays are the local side; their indices are ordinary array indices.
  *
  * <h2>Checks</h2>
- * Every operation checks, before touching any memory, that {@code 0 <= pe < nPes()}
- * ({@link io.jshmem.exceptions.PeOutOfRangeException}), that the buffer was not freed
+ * Every operation checks, before touching any memory, that {@code 0 <= pe < nPes()} (of the job, or of the
+ * context's team; {@link io.jshmem.exceptions.PeOutOfRangeException}), that the buffer was not freed
  * ({@link io.jshmem.exceptions.BufferFreedException}) and that every element lies inside the buffer and the
  * array ({@link IndexOutOfBoundsException} naming index, count and size). An atomic or signal word must be
  * aligned to its size; with element indices it always is (buffers start on 64-byte boundaries), and a

@@ -44,7 +44,7 @@ public enum Knob {
         "number of team slots (TEAM_WORLD and TEAM_SHARED included)"),
     /** Barrier algorithm. */
     BARRIER_ALGORITHM("JSHMEM_BARRIER_ALGORITHM", "jshmem.barrier.algorithm", "auto",
-        "barrier/sync algorithm: auto, dissemination, central"),
+        "barrier/sync algorithm: auto, dissemination, linear"),
     /** Broadcast algorithm. */
     BCAST_ALGORITHM("JSHMEM_BCAST_ALGORITHM", "jshmem.bcast.algorithm", "auto",
         "broadcast algorithm: auto, linear, binomial"),
@@ -53,10 +53,10 @@ public enum Knob {
         "reduction algorithm: auto, linear, recursive-doubling, ring"),
     /** Collect/fcollect algorithm. */
     COLLECT_ALGORITHM("JSHMEM_COLLECT_ALGORITHM", "jshmem.collect.algorithm", "auto",
-        "collect/fcollect algorithm: auto, linear, recursive-doubling, ring"),
+        "collect/fcollect/scan algorithm: auto, linear, recursive-doubling, ring"),
     /** Busy-poll time before a waiting PE yields. */
     WAIT_SPIN("JSHMEM_WAIT_SPIN", "jshmem.wait.spin", "auto",
-        "how long a waiting PE busy-polls before yielding the CPU (auto: 200us when every PE of the host "
+        "how long a waiting PE busy-polls before yielding the CPU (auto: 10ms when every PE of the host "
             + "has a core, 2us otherwise)"),
     /** RDMA slice size. */
     RDMA_SLICE_SIZE("JSHMEM_RDMA_SLICE_SIZE", "jshmem.rdma.slice.size", "64K",

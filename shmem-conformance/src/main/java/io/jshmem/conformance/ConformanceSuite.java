@@ -27,6 +27,9 @@ public final class ConformanceSuite {
         all.addAll(WaitCases.all());
         all.addAll(LockCases.all());
         all.addAll(ContextCases.all());
+        all.addAll(TeamCases.all());
+        all.addAll(TeamContextCases.all());
+        all.addAll(CollectiveCases.all());
         return Collections.unmodifiableList(all);
     }
 

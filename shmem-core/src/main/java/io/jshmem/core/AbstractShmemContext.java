@@ -17,7 +17,9 @@ import java.util.Objects;
  * The one-sided operations of {@link ShmemContext} (puts, gets, atomics, signals), reduced to checks plus one
  * call on the transport that serves the target PE. Every operation checks the PE, the buffer (owned by this
  * instance, not freed) and the element range (and an atomic word's alignment), before any memory is touched;
- * then it costs one array load and one transport call. Nothing here allocates (except
+ * then it costs two array loads (the transport, and {@code w}, the PE's world number, which transports take)
+ * and one transport call. PE numbers are world numbers, except on a team's context, whose PE numbers are the
+ * team's: there {@code route} and {@code worldPes} are indexed by team PE. Nothing here allocates (except
  * {@link #putMem(SymmetricBuffer, long, ByteBuffer, int)} on a read-only heap buffer) and nothing here is
  * mutable, so any number of threads may call it at once.
  */
@@ -26,12 +28,53 @@ abstract class AbstractShmemContext implements ShmemContext {
     protected final Transport[] route;
     /** The heap whose buffers this context accepts. */
     protected final SymmetricHeap heap;
+    /** The world number of each PE number this context takes (the identity, except on a team's context). */
+    private final int[] worldPes;
     private final int nPes;
 
+    /**
+     * A context numbered as the world: PE {@code i} is world PE {@code i}.
+     *
+     * @param route the transport of each PE.
+     * @param heap  the heap whose buffers it accepts.
+     */
     AbstractShmemContext(final Transport[] route, final SymmetricHeap heap) {
+        this(route, heap, identity(route.length));
+    }
+
+    /**
+     * A context with its own PE numbering (a team's).
+     *
+     * @param route    the transport of each PE number.
+     * @param heap     the heap whose buffers it accepts.
+     * @param worldPes the world number of each PE number, as many as {@code route} has.
+     */
+    AbstractShmemContext(final Transport[] route, final SymmetricHeap heap, final int[] worldPes) {
+        if (worldPes.length != route.length) {
+            throw new IllegalArgumentException(worldPes.length + " world PEs for " + route.length + " routes");
+        }
         this.route = route;
         this.heap = heap;
+        this.worldPes = worldPes;
         this.nPes = route.length;
+    }
+
+    private static int[] identity(final int n) {
+        final int[] pes = new int[n];
+        for (int i = 0; i < n; i++) {
+            pes[i] = i;
+        }
+        return pes;
+    }
+
+    /**
+     * The world number of one of this context's PE numbers, unchecked.
+     *
+     * @param pe a PE number of this context, in range.
+     * @return its world PE number.
+     */
+    protected final int worldPe(final int pe) {
+        return worldPes[pe];
     }
 
     /**
@@ -99,85 +142,99 @@ abstract class AbstractShmemContext implements ShmemContext {
     @Override
     public final void putByte(final SymmetricBuffer dest, final long index, final byte value, final int pe) {
         final long offset = target(dest, index, 1, 1, pe);
-        route[pe].putByte(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].putByte(w, offset, value);
     }
 
     @Override
     public final byte getByte(final SymmetricBuffer src, final long index, final int pe) {
         final long offset = target(src, index, 1, 1, pe);
-        return route[pe].getByte(pe, offset);
+        final int w = worldPes[pe];
+        return route[pe].getByte(w, offset);
     }
 
     @Override
     public final void putShort(final SymmetricBuffer dest, final long index, final short value, final int pe) {
         final long offset = target(dest, index, 1, 2, pe);
-        route[pe].putShort(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].putShort(w, offset, value);
     }
 
     @Override
     public final short getShort(final SymmetricBuffer src, final long index, final int pe) {
         final long offset = target(src, index, 1, 2, pe);
-        return route[pe].getShort(pe, offset);
+        final int w = worldPes[pe];
+        return route[pe].getShort(w, offset);
     }
 
     @Override
     public final void putChar(final SymmetricBuffer dest, final long index, final char value, final int pe) {
         final long offset = target(dest, index, 1, 2, pe);
-        route[pe].putShort(pe, offset, (short) value);
+        final int w = worldPes[pe];
+        route[pe].putShort(w, offset, (short) value);
     }
 
     @Override
     public final char getChar(final SymmetricBuffer src, final long index, final int pe) {
         final long offset = target(src, index, 1, 2, pe);
-        return (char) route[pe].getShort(pe, offset);
+        final int w = worldPes[pe];
+        return (char) route[pe].getShort(w, offset);
     }
 
     @Override
     public final void putInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = target(dest, index, 1, 4, pe);
-        route[pe].putInt(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].putInt(w, offset, value);
     }
 
     @Override
     public final int getInt(final SymmetricBuffer src, final long index, final int pe) {
         final long offset = target(src, index, 1, 4, pe);
-        return route[pe].getInt(pe, offset);
+        final int w = worldPes[pe];
+        return route[pe].getInt(w, offset);
     }
 
     @Override
     public final void putLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = target(dest, index, 1, 8, pe);
-        route[pe].putLong(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].putLong(w, offset, value);
     }
 
     @Override
     public final long getLong(final SymmetricBuffer src, final long index, final int pe) {
         final long offset = target(src, index, 1, 8, pe);
-        return route[pe].getLong(pe, offset);
+        final int w = worldPes[pe];
+        return route[pe].getLong(w, offset);
     }
 
     @Override
     public final void putFloat(final SymmetricBuffer dest, final long index, final float value, final int pe) {
         final long offset = target(dest, index, 1, 4, pe);
-        route[pe].putInt(pe, offset, Float.floatToRawIntBits(value));
+        final int w = worldPes[pe];
+        route[pe].putInt(w, offset, Float.floatToRawIntBits(value));
     }
 
     @Override
     public final float getFloat(final SymmetricBuffer src, final long index, final int pe) {
         final long offset = target(src, index, 1, 4, pe);
-        return Float.intBitsToFloat(route[pe].getInt(pe, offset));
+        final int w = worldPes[pe];
+        return Float.intBitsToFloat(route[pe].getInt(w, offset));
     }
 
     @Override
     public final void putDouble(final SymmetricBuffer dest, final long index, final double value, final int pe) {
         final long offset = target(dest, index, 1, 8, pe);
-        route[pe].putLong(pe, offset, Double.doubleToRawLongBits(value));
+        final int w = worldPes[pe];
+        route[pe].putLong(w, offset, Double.doubleToRawLongBits(value));
     }
 
     @Override
     public final double getDouble(final SymmetricBuffer src, final long index, final int pe) {
         final long offset = target(src, index, 1, 8, pe);
-        return Double.longBitsToDouble(route[pe].getLong(pe, offset));
+        final int w = worldPes[pe];
+        return Double.longBitsToDouble(route[pe].getLong(w, offset));
     }
 
     @Override
@@ -185,7 +242,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 1, pe);
-        route[pe].put(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex), (long) count);
+        final int w = worldPes[pe];
+        route[pe].put(w, offset, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex), (long) count);
     }
 
     @Override
@@ -193,7 +251,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 1, pe);
-        route[pe].get(dest, RawMemory.BYTE_ARRAY_BASE + ((long) destIndex), pe, offset, (long) count);
+        final int w = worldPes[pe];
+        route[pe].get(dest, RawMemory.BYTE_ARRAY_BASE + ((long) destIndex), w, offset, (long) count);
     }
 
     @Override
@@ -201,7 +260,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 1, pe);
-        route[pe].putNbi(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex), (long) count);
+        final int w = worldPes[pe];
+        route[pe].putNbi(w, offset, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex), (long) count);
     }
 
     @Override
@@ -209,7 +269,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 1, pe);
-        route[pe].getNbi(dest, RawMemory.BYTE_ARRAY_BASE + ((long) destIndex), pe, offset, (long) count);
+        final int w = worldPes[pe];
+        route[pe].getNbi(dest, RawMemory.BYTE_ARRAY_BASE + ((long) destIndex), w, offset, (long) count);
     }
 
     @Override
@@ -217,7 +278,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int srcIndex, final int srcStride, final int count, final int pe) {
         checkArrayStrided(src.length, srcIndex, srcStride, count);
         final long offset = stridedTarget(dest, destIndex, destStride, count, 1, pe);
-        route[pe].iput(pe, offset, destStride * 1, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex),
+        final int w = worldPes[pe];
+        route[pe].iput(w, offset, destStride * 1, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex),
             (long) srcStride * 1, count, 1);
     }
 
@@ -226,7 +288,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcIndex, final long srcStride, final int count, final int pe) {
         checkArrayStrided(dest.length, destIndex, destStride, count);
         final long offset = stridedTarget(src, srcIndex, srcStride, count, 1, pe);
-        route[pe].iget(dest, RawMemory.BYTE_ARRAY_BASE + ((long) destIndex), (long) destStride * 1, pe, offset,
+        final int w = worldPes[pe];
+        route[pe].iget(dest, RawMemory.BYTE_ARRAY_BASE + ((long) destIndex), (long) destStride * 1, w, offset,
             srcStride * 1, count, 1);
     }
 
@@ -235,7 +298,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 2, pe);
-        route[pe].put(pe, offset, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1);
+        final int w = worldPes[pe];
+        route[pe].put(w, offset, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1);
     }
 
     @Override
@@ -243,7 +307,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 2, pe);
-        route[pe].get(dest, RawMemory.SHORT_ARRAY_BASE + ((long) destIndex << 1), pe, offset, (long) count << 1);
+        final int w = worldPes[pe];
+        route[pe].get(dest, RawMemory.SHORT_ARRAY_BASE + ((long) destIndex << 1), w, offset, (long) count << 1);
     }
 
     @Override
@@ -251,7 +316,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 2, pe);
-        route[pe].putNbi(pe, offset, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1);
+        final int w = worldPes[pe];
+        route[pe].putNbi(w, offset, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1);
     }
 
     @Override
@@ -259,7 +325,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 2, pe);
-        route[pe].getNbi(dest, RawMemory.SHORT_ARRAY_BASE + ((long) destIndex << 1), pe, offset, (long) count << 1);
+        final int w = worldPes[pe];
+        route[pe].getNbi(dest, RawMemory.SHORT_ARRAY_BASE + ((long) destIndex << 1), w, offset, (long) count << 1);
     }
 
     @Override
@@ -267,7 +334,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int srcIndex, final int srcStride, final int count, final int pe) {
         checkArrayStrided(src.length, srcIndex, srcStride, count);
         final long offset = stridedTarget(dest, destIndex, destStride, count, 2, pe);
-        route[pe].iput(pe, offset, destStride * 2, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1),
+        final int w = worldPes[pe];
+        route[pe].iput(w, offset, destStride * 2, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1),
             (long) srcStride * 2, count, 2);
     }
 
@@ -276,7 +344,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcIndex, final long srcStride, final int count, final int pe) {
         checkArrayStrided(dest.length, destIndex, destStride, count);
         final long offset = stridedTarget(src, srcIndex, srcStride, count, 2, pe);
-        route[pe].iget(dest, RawMemory.SHORT_ARRAY_BASE + ((long) destIndex << 1), (long) destStride * 2, pe, offset,
+        final int w = worldPes[pe];
+        route[pe].iget(dest, RawMemory.SHORT_ARRAY_BASE + ((long) destIndex << 1), (long) destStride * 2, w, offset,
             srcStride * 2, count, 2);
     }
 
@@ -285,7 +354,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 2, pe);
-        route[pe].put(pe, offset, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1);
+        final int w = worldPes[pe];
+        route[pe].put(w, offset, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1);
     }
 
     @Override
@@ -293,7 +363,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 2, pe);
-        route[pe].get(dest, RawMemory.CHAR_ARRAY_BASE + ((long) destIndex << 1), pe, offset, (long) count << 1);
+        final int w = worldPes[pe];
+        route[pe].get(dest, RawMemory.CHAR_ARRAY_BASE + ((long) destIndex << 1), w, offset, (long) count << 1);
     }
 
     @Override
@@ -301,7 +372,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 2, pe);
-        route[pe].putNbi(pe, offset, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1);
+        final int w = worldPes[pe];
+        route[pe].putNbi(w, offset, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1);
     }
 
     @Override
@@ -309,7 +381,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 2, pe);
-        route[pe].getNbi(dest, RawMemory.CHAR_ARRAY_BASE + ((long) destIndex << 1), pe, offset, (long) count << 1);
+        final int w = worldPes[pe];
+        route[pe].getNbi(dest, RawMemory.CHAR_ARRAY_BASE + ((long) destIndex << 1), w, offset, (long) count << 1);
     }
 
     @Override
@@ -317,7 +390,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int srcIndex, final int srcStride, final int count, final int pe) {
         checkArrayStrided(src.length, srcIndex, srcStride, count);
         final long offset = stridedTarget(dest, destIndex, destStride, count, 2, pe);
-        route[pe].iput(pe, offset, destStride * 2, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1),
+        final int w = worldPes[pe];
+        route[pe].iput(w, offset, destStride * 2, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1),
             (long) srcStride * 2, count, 2);
     }
 
@@ -326,7 +400,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcIndex, final long srcStride, final int count, final int pe) {
         checkArrayStrided(dest.length, destIndex, destStride, count);
         final long offset = stridedTarget(src, srcIndex, srcStride, count, 2, pe);
-        route[pe].iget(dest, RawMemory.CHAR_ARRAY_BASE + ((long) destIndex << 1), (long) destStride * 2, pe, offset,
+        final int w = worldPes[pe];
+        route[pe].iget(dest, RawMemory.CHAR_ARRAY_BASE + ((long) destIndex << 1), (long) destStride * 2, w, offset,
             srcStride * 2, count, 2);
     }
 
@@ -335,7 +410,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 4, pe);
-        route[pe].put(pe, offset, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2);
+        final int w = worldPes[pe];
+        route[pe].put(w, offset, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2);
     }
 
     @Override
@@ -343,7 +419,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 4, pe);
-        route[pe].get(dest, RawMemory.INT_ARRAY_BASE + ((long) destIndex << 2), pe, offset, (long) count << 2);
+        final int w = worldPes[pe];
+        route[pe].get(dest, RawMemory.INT_ARRAY_BASE + ((long) destIndex << 2), w, offset, (long) count << 2);
     }
 
     @Override
@@ -351,7 +428,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 4, pe);
-        route[pe].putNbi(pe, offset, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2);
+        final int w = worldPes[pe];
+        route[pe].putNbi(w, offset, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2);
     }
 
     @Override
@@ -359,7 +437,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 4, pe);
-        route[pe].getNbi(dest, RawMemory.INT_ARRAY_BASE + ((long) destIndex << 2), pe, offset, (long) count << 2);
+        final int w = worldPes[pe];
+        route[pe].getNbi(dest, RawMemory.INT_ARRAY_BASE + ((long) destIndex << 2), w, offset, (long) count << 2);
     }
 
     @Override
@@ -367,7 +446,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int srcIndex, final int srcStride, final int count, final int pe) {
         checkArrayStrided(src.length, srcIndex, srcStride, count);
         final long offset = stridedTarget(dest, destIndex, destStride, count, 4, pe);
-        route[pe].iput(pe, offset, destStride * 4, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2),
+        final int w = worldPes[pe];
+        route[pe].iput(w, offset, destStride * 4, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2),
             (long) srcStride * 4, count, 4);
     }
 
@@ -376,7 +456,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcIndex, final long srcStride, final int count, final int pe) {
         checkArrayStrided(dest.length, destIndex, destStride, count);
         final long offset = stridedTarget(src, srcIndex, srcStride, count, 4, pe);
-        route[pe].iget(dest, RawMemory.INT_ARRAY_BASE + ((long) destIndex << 2), (long) destStride * 4, pe, offset,
+        final int w = worldPes[pe];
+        route[pe].iget(dest, RawMemory.INT_ARRAY_BASE + ((long) destIndex << 2), (long) destStride * 4, w, offset,
             srcStride * 4, count, 4);
     }
 
@@ -385,7 +466,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 8, pe);
-        route[pe].put(pe, offset, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3);
+        final int w = worldPes[pe];
+        route[pe].put(w, offset, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3);
     }
 
     @Override
@@ -393,7 +475,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 8, pe);
-        route[pe].get(dest, RawMemory.LONG_ARRAY_BASE + ((long) destIndex << 3), pe, offset, (long) count << 3);
+        final int w = worldPes[pe];
+        route[pe].get(dest, RawMemory.LONG_ARRAY_BASE + ((long) destIndex << 3), w, offset, (long) count << 3);
     }
 
     @Override
@@ -401,7 +484,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 8, pe);
-        route[pe].putNbi(pe, offset, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3);
+        final int w = worldPes[pe];
+        route[pe].putNbi(w, offset, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3);
     }
 
     @Override
@@ -409,7 +493,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 8, pe);
-        route[pe].getNbi(dest, RawMemory.LONG_ARRAY_BASE + ((long) destIndex << 3), pe, offset, (long) count << 3);
+        final int w = worldPes[pe];
+        route[pe].getNbi(dest, RawMemory.LONG_ARRAY_BASE + ((long) destIndex << 3), w, offset, (long) count << 3);
     }
 
     @Override
@@ -417,7 +502,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int srcIndex, final int srcStride, final int count, final int pe) {
         checkArrayStrided(src.length, srcIndex, srcStride, count);
         final long offset = stridedTarget(dest, destIndex, destStride, count, 8, pe);
-        route[pe].iput(pe, offset, destStride * 8, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3),
+        final int w = worldPes[pe];
+        route[pe].iput(w, offset, destStride * 8, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3),
             (long) srcStride * 8, count, 8);
     }
 
@@ -426,7 +512,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcIndex, final long srcStride, final int count, final int pe) {
         checkArrayStrided(dest.length, destIndex, destStride, count);
         final long offset = stridedTarget(src, srcIndex, srcStride, count, 8, pe);
-        route[pe].iget(dest, RawMemory.LONG_ARRAY_BASE + ((long) destIndex << 3), (long) destStride * 8, pe, offset,
+        final int w = worldPes[pe];
+        route[pe].iget(dest, RawMemory.LONG_ARRAY_BASE + ((long) destIndex << 3), (long) destStride * 8, w, offset,
             srcStride * 8, count, 8);
     }
 
@@ -435,7 +522,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 4, pe);
-        route[pe].put(pe, offset, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2);
+        final int w = worldPes[pe];
+        route[pe].put(w, offset, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2);
     }
 
     @Override
@@ -443,7 +531,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 4, pe);
-        route[pe].get(dest, RawMemory.FLOAT_ARRAY_BASE + ((long) destIndex << 2), pe, offset, (long) count << 2);
+        final int w = worldPes[pe];
+        route[pe].get(dest, RawMemory.FLOAT_ARRAY_BASE + ((long) destIndex << 2), w, offset, (long) count << 2);
     }
 
     @Override
@@ -451,7 +540,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 4, pe);
-        route[pe].putNbi(pe, offset, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2);
+        final int w = worldPes[pe];
+        route[pe].putNbi(w, offset, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2);
     }
 
     @Override
@@ -459,7 +549,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 4, pe);
-        route[pe].getNbi(dest, RawMemory.FLOAT_ARRAY_BASE + ((long) destIndex << 2), pe, offset, (long) count << 2);
+        final int w = worldPes[pe];
+        route[pe].getNbi(dest, RawMemory.FLOAT_ARRAY_BASE + ((long) destIndex << 2), w, offset, (long) count << 2);
     }
 
     @Override
@@ -467,7 +558,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int srcIndex, final int srcStride, final int count, final int pe) {
         checkArrayStrided(src.length, srcIndex, srcStride, count);
         final long offset = stridedTarget(dest, destIndex, destStride, count, 4, pe);
-        route[pe].iput(pe, offset, destStride * 4, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2),
+        final int w = worldPes[pe];
+        route[pe].iput(w, offset, destStride * 4, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2),
             (long) srcStride * 4, count, 4);
     }
 
@@ -476,7 +568,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcIndex, final long srcStride, final int count, final int pe) {
         checkArrayStrided(dest.length, destIndex, destStride, count);
         final long offset = stridedTarget(src, srcIndex, srcStride, count, 4, pe);
-        route[pe].iget(dest, RawMemory.FLOAT_ARRAY_BASE + ((long) destIndex << 2), (long) destStride * 4, pe, offset,
+        final int w = worldPes[pe];
+        route[pe].iget(dest, RawMemory.FLOAT_ARRAY_BASE + ((long) destIndex << 2), (long) destStride * 4, w, offset,
             srcStride * 4, count, 4);
     }
 
@@ -485,7 +578,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 8, pe);
-        route[pe].put(pe, offset, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3);
+        final int w = worldPes[pe];
+        route[pe].put(w, offset, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3);
     }
 
     @Override
@@ -493,7 +587,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 8, pe);
-        route[pe].get(dest, RawMemory.DOUBLE_ARRAY_BASE + ((long) destIndex << 3), pe, offset, (long) count << 3);
+        final int w = worldPes[pe];
+        route[pe].get(dest, RawMemory.DOUBLE_ARRAY_BASE + ((long) destIndex << 3), w, offset, (long) count << 3);
     }
 
     @Override
@@ -501,7 +596,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 8, pe);
-        route[pe].putNbi(pe, offset, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3);
+        final int w = worldPes[pe];
+        route[pe].putNbi(w, offset, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3);
     }
 
     @Override
@@ -509,7 +605,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int count, final int pe) {
         Objects.checkFromIndexSize(destIndex, count, dest.length);
         final long offset = target(src, srcIndex, count, 8, pe);
-        route[pe].getNbi(dest, RawMemory.DOUBLE_ARRAY_BASE + ((long) destIndex << 3), pe, offset, (long) count << 3);
+        final int w = worldPes[pe];
+        route[pe].getNbi(dest, RawMemory.DOUBLE_ARRAY_BASE + ((long) destIndex << 3), w, offset, (long) count << 3);
     }
 
     @Override
@@ -517,7 +614,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int srcIndex, final int srcStride, final int count, final int pe) {
         checkArrayStrided(src.length, srcIndex, srcStride, count);
         final long offset = stridedTarget(dest, destIndex, destStride, count, 8, pe);
-        route[pe].iput(pe, offset, destStride * 8, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3),
+        final int w = worldPes[pe];
+        route[pe].iput(w, offset, destStride * 8, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3),
             (long) srcStride * 8, count, 8);
     }
 
@@ -526,7 +624,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcIndex, final long srcStride, final int count, final int pe) {
         checkArrayStrided(dest.length, destIndex, destStride, count);
         final long offset = stridedTarget(src, srcIndex, srcStride, count, 8, pe);
-        route[pe].iget(dest, RawMemory.DOUBLE_ARRAY_BASE + ((long) destIndex << 3), (long) destStride * 8, pe, offset,
+        final int w = worldPes[pe];
+        route[pe].iget(dest, RawMemory.DOUBLE_ARRAY_BASE + ((long) destIndex << 3), (long) destStride * 8, w, offset,
             srcStride * 8, count, 8);
     }
 
@@ -535,7 +634,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int srcOffset, final int length, final int pe) {
         Objects.checkFromIndexSize(srcOffset, length, src.length);
         final long offset = target(dest, destOffset, length, 1, pe);
-        route[pe].put(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + srcOffset, length);
+        final int w = worldPes[pe];
+        route[pe].put(w, offset, src, RawMemory.BYTE_ARRAY_BASE + srcOffset, length);
     }
 
     @Override
@@ -543,7 +643,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcOffset, final int length, final int pe) {
         Objects.checkFromIndexSize(destOffset, length, dest.length);
         final long offset = target(src, srcOffset, length, 1, pe);
-        route[pe].get(dest, RawMemory.BYTE_ARRAY_BASE + destOffset, pe, offset, length);
+        final int w = worldPes[pe];
+        route[pe].get(dest, RawMemory.BYTE_ARRAY_BASE + destOffset, w, offset, length);
     }
 
     @Override
@@ -552,7 +653,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final HeapBuffer source = buffer(src);
         final long srcAddress = source.address() + source.checkRange(srcOffset, length, 1);
         final long offset = target(dest, destOffset, length, 1, pe);
-        route[pe].put(pe, offset, null, srcAddress, length);
+        final int w = worldPes[pe];
+        route[pe].put(w, offset, null, srcAddress, length);
     }
 
     @Override
@@ -561,7 +663,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final HeapBuffer destination = buffer(dest);
         final long destAddress = destination.address() + destination.checkRange(destOffset, length, 1);
         final long offset = target(src, srcOffset, length, 1, pe);
-        route[pe].get(null, destAddress, pe, offset, length);
+        final int w = worldPes[pe];
+        route[pe].get(null, destAddress, w, offset, length);
     }
 
     @Override
@@ -569,7 +672,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final int srcOffset, final int length, final int pe) {
         Objects.checkFromIndexSize(srcOffset, length, src.length);
         final long offset = target(dest, destOffset, length, 1, pe);
-        route[pe].putNbi(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + srcOffset, length);
+        final int w = worldPes[pe];
+        route[pe].putNbi(w, offset, src, RawMemory.BYTE_ARRAY_BASE + srcOffset, length);
     }
 
     @Override
@@ -577,7 +681,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcOffset, final int length, final int pe) {
         Objects.checkFromIndexSize(destOffset, length, dest.length);
         final long offset = target(src, srcOffset, length, 1, pe);
-        route[pe].getNbi(dest, RawMemory.BYTE_ARRAY_BASE + destOffset, pe, offset, length);
+        final int w = worldPes[pe];
+        route[pe].getNbi(dest, RawMemory.BYTE_ARRAY_BASE + destOffset, w, offset, length);
     }
 
     @Override
@@ -586,7 +691,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final HeapBuffer source = buffer(src);
         final long srcAddress = source.address() + source.checkRange(srcOffset, length, 1);
         final long offset = target(dest, destOffset, length, 1, pe);
-        route[pe].putNbi(pe, offset, null, srcAddress, length);
+        final int w = worldPes[pe];
+        route[pe].putNbi(w, offset, null, srcAddress, length);
     }
 
     @Override
@@ -595,22 +701,24 @@ abstract class AbstractShmemContext implements ShmemContext {
         final HeapBuffer destination = buffer(dest);
         final long destAddress = destination.address() + destination.checkRange(destOffset, length, 1);
         final long offset = target(src, srcOffset, length, 1, pe);
-        route[pe].getNbi(null, destAddress, pe, offset, length);
+        final int w = worldPes[pe];
+        route[pe].getNbi(null, destAddress, w, offset, length);
     }
 
     @Override
     public final void putMem(final SymmetricBuffer dest, final long destOffset, final ByteBuffer src, final int pe) {
         final int length = src.remaining();
         final long offset = target(dest, destOffset, length, 1, pe);
+        final int w = worldPes[pe];
         if (src.isDirect()) {
-            route[pe].put(pe, offset, null, RawMemory.directBufferAddress(src) + src.position(), length);
+            route[pe].put(w, offset, null, RawMemory.directBufferAddress(src) + src.position(), length);
         } else if (src.hasArray()) {
-            route[pe].put(pe, offset, src.array(),
+            route[pe].put(w, offset, src.array(),
                 RawMemory.BYTE_ARRAY_BASE + src.arrayOffset() + src.position(), length);
         } else {
             final byte[] copy = new byte[length];
             src.duplicate().get(copy);
-            route[pe].put(pe, offset, copy, RawMemory.BYTE_ARRAY_BASE, length);
+            route[pe].put(w, offset, copy, RawMemory.BYTE_ARRAY_BASE, length);
         }
         src.position(src.limit());
     }
@@ -622,10 +730,11 @@ abstract class AbstractShmemContext implements ShmemContext {
         }
         final int length = dest.remaining();
         final long offset = target(src, srcOffset, length, 1, pe);
+        final int w = worldPes[pe];
         if (dest.isDirect()) {
-            route[pe].get(null, RawMemory.directBufferAddress(dest) + dest.position(), pe, offset, length);
+            route[pe].get(null, RawMemory.directBufferAddress(dest) + dest.position(), w, offset, length);
         } else {
-            route[pe].get(dest.array(), RawMemory.BYTE_ARRAY_BASE + dest.arrayOffset() + dest.position(), pe,
+            route[pe].get(dest.array(), RawMemory.BYTE_ARRAY_BASE + dest.arrayOffset() + dest.position(), w,
                 offset, length);
         }
         dest.position(dest.limit());
@@ -675,86 +784,100 @@ abstract class AbstractShmemContext implements ShmemContext {
     @Override
     public final int atomicFetchInt(final SymmetricBuffer source, final long index, final int pe) {
         final long offset = atomicTarget(source, index, 4, pe);
-        return route[pe].atomicFetchInt(pe, offset);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchInt(w, offset);
     }
 
     @Override
     public final void atomicSetInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicSetInt(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].atomicSetInt(w, offset, value);
     }
 
     @Override
     public final int atomicCompareSwapInt(final SymmetricBuffer dest, final long index, final int cond, final int value,
         final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        return route[pe].atomicCompareSwapInt(pe, offset, cond, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicCompareSwapInt(w, offset, cond, value);
     }
 
     @Override
     public final int atomicSwapInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        return route[pe].atomicSwapInt(pe, offset, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicSwapInt(w, offset, value);
     }
 
     @Override
     public final int atomicFetchIncInt(final SymmetricBuffer dest, final long index, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        return route[pe].atomicFetchAddInt(pe, offset, 1);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchAddInt(w, offset, 1);
     }
 
     @Override
     public final void atomicIncInt(final SymmetricBuffer dest, final long index, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicAddInt(pe, offset, 1);
+        final int w = worldPes[pe];
+        route[pe].atomicAddInt(w, offset, 1);
     }
 
     @Override
     public final int atomicFetchAddInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        return route[pe].atomicFetchAddInt(pe, offset, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchAddInt(w, offset, value);
     }
 
     @Override
     public final void atomicAddInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicAddInt(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].atomicAddInt(w, offset, value);
     }
 
     @Override
     public final int atomicFetchAndInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        return route[pe].atomicFetchAndInt(pe, offset, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchAndInt(w, offset, value);
     }
 
     @Override
     public final void atomicAndInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicAndInt(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].atomicAndInt(w, offset, value);
     }
 
     @Override
     public final int atomicFetchOrInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        return route[pe].atomicFetchOrInt(pe, offset, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchOrInt(w, offset, value);
     }
 
     @Override
     public final void atomicOrInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicOrInt(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].atomicOrInt(w, offset, value);
     }
 
     @Override
     public final int atomicFetchXorInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        return route[pe].atomicFetchXorInt(pe, offset, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchXorInt(w, offset, value);
     }
 
     @Override
     public final void atomicXorInt(final SymmetricBuffer dest, final long index, final int value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicXorInt(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].atomicXorInt(w, offset, value);
     }
 
     @Override
@@ -762,7 +885,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(source, index, 4, pe);
-        route[pe].atomicIntNbi(AtomicOp.FETCH, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe, offset,
+        final int w = worldPes[pe];
+        route[pe].atomicIntNbi(AtomicOp.FETCH, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), w, offset,
             0, 0);
     }
 
@@ -771,7 +895,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int cond, final int value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicIntNbi(AtomicOp.COMPARE_SWAP, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicIntNbi(AtomicOp.COMPARE_SWAP, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), w,
             offset, value, cond);
     }
 
@@ -780,7 +905,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicIntNbi(AtomicOp.SWAP, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe, offset,
+        final int w = worldPes[pe];
+        route[pe].atomicIntNbi(AtomicOp.SWAP, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), w, offset,
             value, 0);
     }
 
@@ -789,7 +915,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicIntNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicIntNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), w,
             offset, 1, 0);
     }
 
@@ -798,7 +925,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicIntNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicIntNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), w,
             offset, value, 0);
     }
 
@@ -807,7 +935,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicIntNbi(AtomicOp.FETCH_AND, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicIntNbi(AtomicOp.FETCH_AND, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), w,
             offset, value, 0);
     }
 
@@ -816,7 +945,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicIntNbi(AtomicOp.FETCH_OR, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicIntNbi(AtomicOp.FETCH_OR, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), w,
             offset, value, 0);
     }
 
@@ -825,93 +955,108 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicIntNbi(AtomicOp.FETCH_XOR, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicIntNbi(AtomicOp.FETCH_XOR, fetch, RawMemory.INT_ARRAY_BASE + ((long) fetchIndex << 2), w,
             offset, value, 0);
     }
 
     @Override
     public final long atomicFetchLong(final SymmetricBuffer source, final long index, final int pe) {
         final long offset = atomicTarget(source, index, 8, pe);
-        return route[pe].atomicFetchLong(pe, offset);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchLong(w, offset);
     }
 
     @Override
     public final void atomicSetLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicSetLong(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].atomicSetLong(w, offset, value);
     }
 
     @Override
     public final long atomicCompareSwapLong(final SymmetricBuffer dest, final long index, final long cond,
         final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        return route[pe].atomicCompareSwapLong(pe, offset, cond, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicCompareSwapLong(w, offset, cond, value);
     }
 
     @Override
     public final long atomicSwapLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        return route[pe].atomicSwapLong(pe, offset, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicSwapLong(w, offset, value);
     }
 
     @Override
     public final long atomicFetchIncLong(final SymmetricBuffer dest, final long index, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        return route[pe].atomicFetchAddLong(pe, offset, 1);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchAddLong(w, offset, 1);
     }
 
     @Override
     public final void atomicIncLong(final SymmetricBuffer dest, final long index, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicAddLong(pe, offset, 1);
+        final int w = worldPes[pe];
+        route[pe].atomicAddLong(w, offset, 1);
     }
 
     @Override
     public final long atomicFetchAddLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        return route[pe].atomicFetchAddLong(pe, offset, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchAddLong(w, offset, value);
     }
 
     @Override
     public final void atomicAddLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicAddLong(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].atomicAddLong(w, offset, value);
     }
 
     @Override
     public final long atomicFetchAndLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        return route[pe].atomicFetchAndLong(pe, offset, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchAndLong(w, offset, value);
     }
 
     @Override
     public final void atomicAndLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicAndLong(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].atomicAndLong(w, offset, value);
     }
 
     @Override
     public final long atomicFetchOrLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        return route[pe].atomicFetchOrLong(pe, offset, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchOrLong(w, offset, value);
     }
 
     @Override
     public final void atomicOrLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicOrLong(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].atomicOrLong(w, offset, value);
     }
 
     @Override
     public final long atomicFetchXorLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        return route[pe].atomicFetchXorLong(pe, offset, value);
+        final int w = worldPes[pe];
+        return route[pe].atomicFetchXorLong(w, offset, value);
     }
 
     @Override
     public final void atomicXorLong(final SymmetricBuffer dest, final long index, final long value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicXorLong(pe, offset, value);
+        final int w = worldPes[pe];
+        route[pe].atomicXorLong(w, offset, value);
     }
 
     @Override
@@ -919,7 +1064,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(source, index, 8, pe);
-        route[pe].atomicLongNbi(AtomicOp.FETCH, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe, offset,
+        final int w = worldPes[pe];
+        route[pe].atomicLongNbi(AtomicOp.FETCH, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), w, offset,
             0L, 0L);
     }
 
@@ -928,7 +1074,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final long cond, final long value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicLongNbi(AtomicOp.COMPARE_SWAP, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicLongNbi(AtomicOp.COMPARE_SWAP, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), w,
             offset, value, cond);
     }
 
@@ -937,7 +1084,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final long value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicLongNbi(AtomicOp.SWAP, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe, offset,
+        final int w = worldPes[pe];
+        route[pe].atomicLongNbi(AtomicOp.SWAP, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), w, offset,
             value, 0L);
     }
 
@@ -946,7 +1094,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicLongNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicLongNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), w,
             offset, 1, 0L);
     }
 
@@ -955,7 +1104,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final long value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicLongNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicLongNbi(AtomicOp.FETCH_ADD, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), w,
             offset, value, 0L);
     }
 
@@ -964,7 +1114,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final long value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicLongNbi(AtomicOp.FETCH_AND, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicLongNbi(AtomicOp.FETCH_AND, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), w,
             offset, value, 0L);
     }
 
@@ -973,7 +1124,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final long value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicLongNbi(AtomicOp.FETCH_OR, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicLongNbi(AtomicOp.FETCH_OR, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), w,
             offset, value, 0L);
     }
 
@@ -982,26 +1134,30 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final long value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicLongNbi(AtomicOp.FETCH_XOR, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicLongNbi(AtomicOp.FETCH_XOR, fetch, RawMemory.LONG_ARRAY_BASE + ((long) fetchIndex << 3), w,
             offset, value, 0L);
     }
 
     @Override
     public final float atomicFetchFloat(final SymmetricBuffer source, final long index, final int pe) {
         final long offset = atomicTarget(source, index, 4, pe);
-        return Float.intBitsToFloat(route[pe].atomicFetchInt(pe, offset));
+        final int w = worldPes[pe];
+        return Float.intBitsToFloat(route[pe].atomicFetchInt(w, offset));
     }
 
     @Override
     public final void atomicSetFloat(final SymmetricBuffer dest, final long index, final float value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicSetInt(pe, offset, Float.floatToRawIntBits(value));
+        final int w = worldPes[pe];
+        route[pe].atomicSetInt(w, offset, Float.floatToRawIntBits(value));
     }
 
     @Override
     public final float atomicSwapFloat(final SymmetricBuffer dest, final long index, final float value, final int pe) {
         final long offset = atomicTarget(dest, index, 4, pe);
-        return Float.intBitsToFloat(route[pe].atomicSwapInt(pe, offset, Float.floatToRawIntBits(value)));
+        final int w = worldPes[pe];
+        return Float.intBitsToFloat(route[pe].atomicSwapInt(w, offset, Float.floatToRawIntBits(value)));
     }
 
     @Override
@@ -1009,7 +1165,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(source, index, 4, pe);
-        route[pe].atomicIntNbi(AtomicOp.FETCH, fetch, RawMemory.FLOAT_ARRAY_BASE + ((long) fetchIndex << 2), pe, offset,
+        final int w = worldPes[pe];
+        route[pe].atomicIntNbi(AtomicOp.FETCH, fetch, RawMemory.FLOAT_ARRAY_BASE + ((long) fetchIndex << 2), w, offset,
             0, 0);
     }
 
@@ -1018,27 +1175,31 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final float value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 4, pe);
-        route[pe].atomicIntNbi(AtomicOp.SWAP, fetch, RawMemory.FLOAT_ARRAY_BASE + ((long) fetchIndex << 2), pe, offset,
+        final int w = worldPes[pe];
+        route[pe].atomicIntNbi(AtomicOp.SWAP, fetch, RawMemory.FLOAT_ARRAY_BASE + ((long) fetchIndex << 2), w, offset,
             Float.floatToRawIntBits(value), 0);
     }
 
     @Override
     public final double atomicFetchDouble(final SymmetricBuffer source, final long index, final int pe) {
         final long offset = atomicTarget(source, index, 8, pe);
-        return Double.longBitsToDouble(route[pe].atomicFetchLong(pe, offset));
+        final int w = worldPes[pe];
+        return Double.longBitsToDouble(route[pe].atomicFetchLong(w, offset));
     }
 
     @Override
     public final void atomicSetDouble(final SymmetricBuffer dest, final long index, final double value, final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicSetLong(pe, offset, Double.doubleToRawLongBits(value));
+        final int w = worldPes[pe];
+        route[pe].atomicSetLong(w, offset, Double.doubleToRawLongBits(value));
     }
 
     @Override
     public final double atomicSwapDouble(final SymmetricBuffer dest, final long index, final double value,
         final int pe) {
         final long offset = atomicTarget(dest, index, 8, pe);
-        return Double.longBitsToDouble(route[pe].atomicSwapLong(pe, offset, Double.doubleToRawLongBits(value)));
+        final int w = worldPes[pe];
+        return Double.longBitsToDouble(route[pe].atomicSwapLong(w, offset, Double.doubleToRawLongBits(value)));
     }
 
     @Override
@@ -1046,7 +1207,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(source, index, 8, pe);
-        route[pe].atomicLongNbi(AtomicOp.FETCH, fetch, RawMemory.DOUBLE_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicLongNbi(AtomicOp.FETCH, fetch, RawMemory.DOUBLE_ARRAY_BASE + ((long) fetchIndex << 3), w,
             offset, 0L, 0L);
     }
 
@@ -1055,7 +1217,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long index, final double value, final int pe) {
         Objects.checkIndex(fetchIndex, fetch.length);
         final long offset = atomicTarget(dest, index, 8, pe);
-        route[pe].atomicLongNbi(AtomicOp.SWAP, fetch, RawMemory.DOUBLE_ARRAY_BASE + ((long) fetchIndex << 3), pe,
+        final int w = worldPes[pe];
+        route[pe].atomicLongNbi(AtomicOp.SWAP, fetch, RawMemory.DOUBLE_ARRAY_BASE + ((long) fetchIndex << 3), w,
             offset, Double.doubleToRawLongBits(value), 0L);
     }
 
@@ -1066,7 +1229,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 1, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignal(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex), (long) count, sigOffset,
+        final int w = worldPes[pe];
+        route[pe].putSignal(w, offset, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex), (long) count, sigOffset,
             signal, sigOp);
     }
 
@@ -1077,7 +1241,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 2, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignal(pe, offset, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
+        final int w = worldPes[pe];
+        route[pe].putSignal(w, offset, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
             sigOffset, signal, sigOp);
     }
 
@@ -1088,7 +1253,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 2, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignal(pe, offset, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
+        final int w = worldPes[pe];
+        route[pe].putSignal(w, offset, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
             sigOffset, signal, sigOp);
     }
 
@@ -1099,7 +1265,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 4, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignal(pe, offset, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
+        final int w = worldPes[pe];
+        route[pe].putSignal(w, offset, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
             sigOffset, signal, sigOp);
     }
 
@@ -1110,7 +1277,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 8, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignal(pe, offset, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
+        final int w = worldPes[pe];
+        route[pe].putSignal(w, offset, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
             sigOffset, signal, sigOp);
     }
 
@@ -1121,7 +1289,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 4, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignal(pe, offset, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
+        final int w = worldPes[pe];
+        route[pe].putSignal(w, offset, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
             sigOffset, signal, sigOp);
     }
 
@@ -1132,7 +1301,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 8, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignal(pe, offset, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
+        final int w = worldPes[pe];
+        route[pe].putSignal(w, offset, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
             sigOffset, signal, sigOp);
     }
 
@@ -1143,7 +1313,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcOffset, length, src.length);
         final long offset = target(dest, destOffset, length, 1, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignal(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + srcOffset, length, sigOffset, signal, sigOp);
+        final int w = worldPes[pe];
+        route[pe].putSignal(w, offset, src, RawMemory.BYTE_ARRAY_BASE + srcOffset, length, sigOffset, signal, sigOp);
     }
 
     @Override
@@ -1154,7 +1325,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcAddress = source.address() + source.checkRange(srcOffset, length, 1);
         final long offset = target(dest, destOffset, length, 1, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignal(pe, offset, null, srcAddress, length, sigOffset, signal, sigOp);
+        final int w = worldPes[pe];
+        route[pe].putSignal(w, offset, null, srcAddress, length, sigOffset, signal, sigOp);
     }
 
     @Override
@@ -1164,7 +1336,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 1, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignalNbi(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex), (long) count, sigOffset,
+        final int w = worldPes[pe];
+        route[pe].putSignalNbi(w, offset, src, RawMemory.BYTE_ARRAY_BASE + ((long) srcIndex), (long) count, sigOffset,
             signal, sigOp);
     }
 
@@ -1175,7 +1348,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 2, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignalNbi(pe, offset, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
+        final int w = worldPes[pe];
+        route[pe].putSignalNbi(w, offset, src, RawMemory.SHORT_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
             sigOffset, signal, sigOp);
     }
 
@@ -1186,7 +1360,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 2, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignalNbi(pe, offset, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
+        final int w = worldPes[pe];
+        route[pe].putSignalNbi(w, offset, src, RawMemory.CHAR_ARRAY_BASE + ((long) srcIndex << 1), (long) count << 1,
             sigOffset, signal, sigOp);
     }
 
@@ -1197,7 +1372,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 4, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignalNbi(pe, offset, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
+        final int w = worldPes[pe];
+        route[pe].putSignalNbi(w, offset, src, RawMemory.INT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
             sigOffset, signal, sigOp);
     }
 
@@ -1208,7 +1384,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 8, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignalNbi(pe, offset, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
+        final int w = worldPes[pe];
+        route[pe].putSignalNbi(w, offset, src, RawMemory.LONG_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
             sigOffset, signal, sigOp);
     }
 
@@ -1219,7 +1396,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 4, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignalNbi(pe, offset, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
+        final int w = worldPes[pe];
+        route[pe].putSignalNbi(w, offset, src, RawMemory.FLOAT_ARRAY_BASE + ((long) srcIndex << 2), (long) count << 2,
             sigOffset, signal, sigOp);
     }
 
@@ -1230,7 +1408,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcIndex, count, src.length);
         final long offset = target(dest, destIndex, count, 8, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignalNbi(pe, offset, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
+        final int w = worldPes[pe];
+        route[pe].putSignalNbi(w, offset, src, RawMemory.DOUBLE_ARRAY_BASE + ((long) srcIndex << 3), (long) count << 3,
             sigOffset, signal, sigOp);
     }
 
@@ -1241,7 +1420,8 @@ abstract class AbstractShmemContext implements ShmemContext {
         Objects.checkFromIndexSize(srcOffset, length, src.length);
         final long offset = target(dest, destOffset, length, 1, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignalNbi(pe, offset, src, RawMemory.BYTE_ARRAY_BASE + srcOffset, length, sigOffset, signal,
+        final int w = worldPes[pe];
+        route[pe].putSignalNbi(w, offset, src, RawMemory.BYTE_ARRAY_BASE + srcOffset, length, sigOffset, signal,
             sigOp);
     }
 
@@ -1253,18 +1433,21 @@ abstract class AbstractShmemContext implements ShmemContext {
         final long srcAddress = source.address() + source.checkRange(srcOffset, length, 1);
         final long offset = target(dest, destOffset, length, 1, pe);
         final long sigOffset = signalTarget(sig, sigIndex, sigOp, pe);
-        route[pe].putSignalNbi(pe, offset, null, srcAddress, length, sigOffset, signal, sigOp);
+        final int w = worldPes[pe];
+        route[pe].putSignalNbi(w, offset, null, srcAddress, length, sigOffset, signal, sigOp);
     }
 
     @Override
     public final void signalAdd(final SymmetricBuffer sig, final long sigIndex, final long signal, final int pe) {
         final long offset = atomicTarget(sig, sigIndex, 8, pe);
-        route[pe].signal(pe, offset, signal, SignalOp.ADD);
+        final int w = worldPes[pe];
+        route[pe].signal(w, offset, signal, SignalOp.ADD);
     }
 
     @Override
     public final void signalSet(final SymmetricBuffer sig, final long sigIndex, final long signal, final int pe) {
         final long offset = atomicTarget(sig, sigIndex, 8, pe);
-        route[pe].signal(pe, offset, signal, SignalOp.SET);
+        final int w = worldPes[pe];
+        route[pe].signal(w, offset, signal, SignalOp.SET);
     }
 }

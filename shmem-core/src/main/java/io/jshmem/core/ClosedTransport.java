@@ -13,6 +13,9 @@ final class ClosedTransport implements Transport {
     static final ClosedTransport INSTANCE = new ClosedTransport("this Shmem instance is closed (finalized)");
     /** For a destroyed context. */
     static final ClosedTransport DESTROYED = new ClosedTransport("this communication context was destroyed");
+    /** For a context of a team that was destroyed. */
+    static final ClosedTransport TEAM_DESTROYED = new ClosedTransport(
+        "this communication context was destroyed with its team");
 
     private final String reason;
 

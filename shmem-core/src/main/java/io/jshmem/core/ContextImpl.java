@@ -11,22 +11,27 @@ import java.util.EnumSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Consumer;
 
 /**
- * A communication context created by {@link io.jshmem.Shmem#createContext(Set)}: the one-sided operations of
- * {@link AbstractShmemContext} over its own route, whose transports come from each transport's
- * {@link Transport#contextTransport} hook (the shared transport itself, on shared memory; a transport of the
- * context's own over RDMA). A route whose atomics are diverted ({@link DivertedAtomicsTransport}) is rebuilt over the
- * context's transports of its parts. Fence and quiet cover this context's transports only. Destroying it points
- * its route at {@link ClosedTransport#DESTROYED}, so a late operation fails clearly and live operations pay nothing
- * for the check.
+ * A communication context created by {@link io.jshmem.Shmem#createContext(Set)} or, numbered as a team,
+ * {@link io.jshmem.Team#createContext(Set)}: the one-sided operations of {@link AbstractShmemContext} over its
+ * own route, whose transports come from each transport's {@link Transport#contextTransport} hook (the shared
+ * transport itself, on shared memory; a transport of the context's own over RDMA). A route whose atomics are
+ * diverted ({@link DivertedAtomicsTransport}) is rebuilt over the context's transports of its parts. A team's
+ * context has one route entry per team member, and translates its team PE numbers to world numbers for the
+ * transports. Fence and quiet cover this context's transports only. Destroying it points its route at
+ * {@link ClosedTransport#DESTROYED}, so a late operation fails clearly and live operations pay nothing for the
+ * check.
  */
 final class ContextImpl extends AbstractShmemContext {
     /** Told when the context is destroyed (the PE forgets it). */
     private final Consumer<ContextImpl> onDestroy;
     private final Set<ContextOption> options;
+    /** The team whose PE numbers this context takes, as messages name it; null for world numbering. */
+    private final String team;
     /** The distinct transports of this context's route. */
     private final Transport[] transports;
     /** The transports this context created (and closes), as opposed to shared ones. */
@@ -34,9 +39,11 @@ final class ContextImpl extends AbstractShmemContext {
     /** Why this context can no longer be used, or null while it can. */
     private volatile String deadReason;
 
-    private ContextImpl(final Transport[] route, final SymmetricHeap heap, final Set<ContextOption> options,
-        final Transport[] transports, final Transport[] owned, final Consumer<ContextImpl> onDestroy) {
-        super(route, heap);
+    private ContextImpl(final Transport[] route, final int[] worldPes, final String team, final SymmetricHeap heap,
+        final Set<ContextOption> options, final Transport[] transports, final Transport[] owned,
+        final Consumer<ContextImpl> onDestroy) {
+        super(route, heap, worldPes);
+        this.team = team;
         this.onDestroy = onDestroy;
         this.options = options;
         this.transports = transports;
@@ -54,6 +61,33 @@ final class ContextImpl extends AbstractShmemContext {
      */
     static ContextImpl create(final Transport[] defaultRoute, final SymmetricHeap heap,
         final Set<ContextOption> options, final Consumer<ContextImpl> onDestroy) {
+        final int[] world = new int[defaultRoute.length];
+        Arrays.setAll(world, i -> i);
+        return create(defaultRoute, world, null, heap, options, onDestroy);
+    }
+
+    /**
+     * Creates a context numbered as a team: its PE {@code i} is world PE {@code members[i]}.
+     *
+     * @param defaultRoute the default context's transport of each world PE.
+     * @param members      world PEs in team order.
+     * @param team         the team, as messages name it.
+     * @param heap         the PE's heap.
+     * @param options      the context's options.
+     * @param onDestroy    told once when the context is destroyed (on its own or with its team).
+     * @return the context.
+     */
+    static ContextImpl forTeam(final Transport[] defaultRoute, final int[] members, final String team,
+        final SymmetricHeap heap, final Set<ContextOption> options, final Consumer<ContextImpl> onDestroy) {
+        final Transport[] teamRoute = new Transport[members.length];
+        for (int i = 0; i < members.length; i++) {
+            teamRoute[i] = defaultRoute[members[i]];
+        }
+        return create(teamRoute, members.clone(), Objects.requireNonNull(team, "team"), heap, options, onDestroy);
+    }
+
+    private static ContextImpl create(final Transport[] defaultRoute, final int[] worldPes, final String team,
+        final SymmetricHeap heap, final Set<ContextOption> options, final Consumer<ContextImpl> onDestroy) {
         final Set<ContextOption> copy = Collections.unmodifiableSet(options.isEmpty()
             ? EnumSet.noneOf(ContextOption.class) : EnumSet.copyOf(options));
         final Map<Transport, Transport> forContext = new IdentityHashMap<>();
@@ -76,8 +110,8 @@ final class ContextImpl extends AbstractShmemContext {
             owned.forEach(Transport::close);
             throw ex;
         }
-        return new ContextImpl(route, heap, copy, distinct.toArray(new Transport[0]), owned.toArray(new Transport[0]),
-            onDestroy);
+        return new ContextImpl(route, worldPes, team, heap, copy, distinct.toArray(new Transport[0]),
+            owned.toArray(new Transport[0]), onDestroy);
     }
 
     /** The context's transport for a shared one: made once per shared transport, owned when new. */
@@ -131,6 +165,21 @@ final class ContextImpl extends AbstractShmemContext {
     }
 
     /**
+     * Destroys the context because its team is destroyed: completes its operations first, as
+     * {@link #destroy()} does; later operations throw, saying so.
+     */
+    void destroyWithTeam() {
+        synchronized (this) {
+            if (deadReason != null) {
+                return;
+            }
+            quiet();
+            end("this communication context was destroyed with its team, " + team, ClosedTransport.TEAM_DESTROYED);
+        }
+        onDestroy.accept(this);
+    }
+
+    /**
      * Ends the context because its PE closed.
      */
     synchronized void closedWithOwner() {
@@ -149,6 +198,7 @@ final class ContextImpl extends AbstractShmemContext {
 
     @Override
     public String toString() {
-        return "ShmemContext{options " + options + (deadReason != null ? ", ended" : "") + "}";
+        return "ShmemContext{" + (team == null ? "" : "of " + team + ", ") + "options " + options
+            + (deadReason != null ? ", ended" : "") + "}";
     }
 }

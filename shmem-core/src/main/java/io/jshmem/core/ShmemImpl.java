@@ -6,13 +6,15 @@ import io.jshmem.PeerStatistics;
 import io.jshmem.ShmemContext;
 import io.jshmem.SpecVersion;
 import io.jshmem.SymmetricBuffer;
+import io.jshmem.Team;
 import io.jshmem.ThreadLevel;
 import io.jshmem.bootstrap.Bootstrap;
 import io.jshmem.core.heap.HeapBuffer;
 import io.jshmem.core.heap.HeapWindow;
 import io.jshmem.core.heap.SymmetricHeap;
-import io.jshmem.core.sync.DisseminationBarrier;
 import io.jshmem.core.sync.Idler;
+import io.jshmem.core.team.TeamContextFactory;
+import io.jshmem.core.team.TeamImpl;
 import io.jshmem.core.transport.DivertedAtomicsTransport;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.core.transport.fabric.FabricMemTransport;
@@ -27,11 +29,12 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 
 /**
- * One initialized PE: identity, the symmetric heap's collective calls, world barrier and sync, the contexts it
- * created, and (inherited) the default context's one-sided operations and the waits, signals and locks. Built
- * by {@link ShmemRuntime}.
+ * One initialized PE: identity, the symmetric heap's collective calls, the predefined teams (whose world team
+ * gives barrierAll and syncAll), the contexts it created, and (inherited) the default context's one-sided
+ * operations and the waits, signals and locks. Built by {@link ShmemRuntime}.
  */
 final class ShmemImpl extends AbstractShmem {
     /** The OpenSHMEM version implemented. */
@@ -41,7 +44,8 @@ final class ShmemImpl extends AbstractShmem {
     private final Bootstrap bootstrap;
     private final HeapWindow window;
     private final Transport[] transports;
-    private final DisseminationBarrier worldBarrier;
+    private final TeamImpl world;
+    private final TeamImpl shared;
     private final ThreadLevel threadLevel;
     /** Contexts created and not yet destroyed; they end when this PE closes. */
     private final Set<ContextImpl> contexts = ConcurrentHashMap.newKeySet();
@@ -50,14 +54,15 @@ final class ShmemImpl extends AbstractShmem {
     private volatile boolean closed;
 
     ShmemImpl(final int myPe, final Bootstrap bootstrap, final SymmetricHeap heap, final HeapWindow window,
-        final Transport[] route, final Transport[] transports, final DisseminationBarrier worldBarrier,
+        final Transport[] route, final Transport[] transports, final TeamImpl world, final TeamImpl shared,
         final ThreadLevel threadLevel, final Idler idler) {
         super(route, heap, myPe, idler);
         this.myPe = myPe;
         this.bootstrap = bootstrap;
         this.window = window;
         this.transports = transports;
-        this.worldBarrier = worldBarrier;
+        this.world = world;
+        this.shared = shared;
         this.threadLevel = threadLevel;
     }
 
@@ -107,19 +112,29 @@ final class ShmemImpl extends AbstractShmem {
 
     @Override
     public void barrierAll() {
-        quiet();
-        worldBarrier.sync();
+        world.barrier();
     }
 
     @Override
     public void syncAll() {
-        fence();
-        worldBarrier.sync();
+        world.sync();
     }
 
     @Override
     public void globalExit(final int status) {
         bootstrap.globalExit(status);
+    }
+
+    // ---- Teams -------------------------------------------------------------------------------------------
+
+    @Override
+    public Team teamWorld() {
+        return world;
+    }
+
+    @Override
+    public Team teamShared() {
+        return shared;
     }
 
     @Override
@@ -230,6 +245,41 @@ final class ShmemImpl extends AbstractShmem {
             throw new IllegalStateException("this Shmem instance is closed (finalized)");
         }
         final ContextImpl context = ContextImpl.create(route, heap, options, contexts::remove);
+        contexts.add(context);
+        return context;
+    }
+
+    /**
+     * What creates the teams' contexts: contexts of this PE like those of {@link #createContext(Set)}, numbered
+     * as a team.
+     *
+     * @return the factory.
+     */
+    TeamContextFactory teamContexts() {
+        return new TeamContextFactory() {
+            @Override
+            public ShmemContext create(final int[] members, final Set<ContextOption> options, final String team,
+                final Consumer<ShmemContext> onEnd) {
+                return createTeamContext(members, options, team, onEnd);
+            }
+
+            @Override
+            public void destroyWithTeam(final ShmemContext context) {
+                ((ContextImpl) context).destroyWithTeam();
+            }
+        };
+    }
+
+    private synchronized ShmemContext createTeamContext(final int[] members, final Set<ContextOption> options,
+        final String team, final Consumer<ShmemContext> onEnd) {
+        Objects.requireNonNull(options, "options");
+        if (closed) {
+            throw new IllegalStateException("this Shmem instance is closed (finalized)");
+        }
+        final ContextImpl context = ContextImpl.forTeam(route, members, team, heap, options, c -> {
+            contexts.remove(c);
+            onEnd.accept(c);
+        });
         contexts.add(context);
         return context;
     }

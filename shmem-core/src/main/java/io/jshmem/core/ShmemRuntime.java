@@ -4,15 +4,19 @@ import io.jshmem.ThreadLevel;
 import io.jshmem.bootstrap.Bootstrap;
 import io.jshmem.config.Configuration;
 import io.jshmem.config.Knob;
+import io.jshmem.core.coll.CollectiveTuning;
+import io.jshmem.core.coll.Collectives;
 import io.jshmem.core.heap.HeapSync;
 import io.jshmem.core.heap.HeapWindow;
 import io.jshmem.core.heap.InternalRegionDescriptor;
 import io.jshmem.core.heap.SegmentLayout;
 import io.jshmem.core.heap.SharedMemoryFile;
 import io.jshmem.core.heap.SymmetricHeap;
-import io.jshmem.core.sync.DisseminationBarrier;
 import io.jshmem.core.sync.Idler;
 import io.jshmem.core.sync.WaitProgress;
+import io.jshmem.core.team.TeamEnvironment;
+import io.jshmem.core.team.TeamImpl;
+import io.jshmem.core.team.TeamPool;
 import io.jshmem.core.transport.PeInfo;
 import io.jshmem.core.transport.Transport;
 import io.jshmem.core.transport.TransportPlan;
@@ -31,7 +35,7 @@ import java.util.List;
 
 /**
  * Starts one PE over a connected bootstrap: creates its segment, exchanges {@link PeInfo}, maps the co-located
- * segments, connects and routes transports, and builds the heap and world barrier. Used by the service
+ * segments, connects and routes transports, and builds the predefined teams and the heap. Used by the service
  * provider (one PE per process, TCP bootstrap) and by the testkit (PEs as threads, local bootstrap).
  */
 public final class ShmemRuntime {
@@ -57,7 +61,8 @@ public final class ShmemRuntime {
             throw new ConfigurationException("JSHMEM_MAX_TEAMS=" + maxTeams + " must be at least 2 "
                 + "(TEAM_WORLD and TEAM_SHARED)");
         }
-        final InternalRegionDescriptor internal = new InternalRegionDescriptor(maxTeams);
+        final CollectiveTuning tuning = CollectiveTuning.from(config);
+        final InternalRegionDescriptor internal = new InternalRegionDescriptor(maxTeams, nPes);
         final SegmentLayout layout = SegmentLayout.of(heapBytes, internal);
         final DebugLog debug = new DebugLog(config.booleanValue(Knob.DEBUG), me);
         debug.log("starting as PE " + me + " of " + nPes + ", heap " + layout.userHeapBytes() + " bytes, segment "
@@ -109,13 +114,14 @@ public final class ShmemRuntime {
             }
             final Transport[] route = router.byPe();
 
+            final Transport[] transports = enabled.toArray(new Transport[0]);
             final Idler idler = new Idler(bootstrap, spinNs(config, local.size()), 10_000_000L,
                 rdma == null ? WaitProgress.NONE : rdma::progressWhileWaiting);
+            final TeamEnvironment teams = new TeamEnvironment(me, route, transports, localBase,
+                layout.internalOffset(), internal, idler, tuning);
             final int[] world = new int[nPes];
             Arrays.setAll(world, i -> i);
-            final DisseminationBarrier worldBarrier = new DisseminationBarrier(world, me, route,
-                layout.internalOffset() + internal.barrierFlagOffset(0, 0), InternalRegionDescriptor.CACHE_LINE,
-                localBase, idler);
+            final Collectives worldCollectives = teams.collectives(TeamPool.WORLD_SLOT, world, me);
             final SymmetricHeap heap = new SymmetricHeap(layout, localBase, new HeapSync() {
                 @Override
                 public int nPes() {
@@ -129,7 +135,7 @@ public final class ShmemRuntime {
 
                 @Override
                 public void sync() {
-                    worldBarrier.sync();
+                    worldCollectives.sync();
                 }
 
                 @Override
@@ -137,9 +143,13 @@ public final class ShmemRuntime {
                     return route[pe].getLong(pe, symmetricOffset);
                 }
             });
-            final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, enabled.toArray(new Transport[0]),
-                worldBarrier, requested, idler);
+            teams.heap(heap);
+            final TeamImpl worldTeam = TeamImpl.world(teams, worldCollectives);
+            final TeamImpl sharedTeam = TeamImpl.shared(teams, hostMembers(local));
+            final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, transports, worldTeam,
+                sharedTeam, requested, idler);
             shmem.finalizeWith(plan.jobUsesRdma(), config.booleanValue(Knob.INFO) || config.booleanValue(Knob.STATS));
+            teams.contexts(shmem.teamContexts());
             bootstrap.barrier();
             debug.log("ready");
             announce(config, me, router);
@@ -175,6 +185,16 @@ public final class ShmemRuntime {
             debug.log("rdma: what UCX chose towards PE " + pes[0] + ":" + System.lineSeparator()
                 + rdma.describe(pes[0]).stripTrailing());
         }
+    }
+
+    /** World PEs of this host, in increasing order: TEAM_SHARED. */
+    private static int[] hostMembers(final List<PeInfo> local) {
+        final int[] members = new int[local.size()];
+        for (int i = 0; i < members.length; i++) {
+            members[i] = local.get(i).pe();
+        }
+        Arrays.sort(members);
+        return members;
     }
 
     private static SharedMemoryFile createSegment(final int me, final SegmentLayout layout) {

@@ -2,6 +2,7 @@ package io.jshmem.core;
 
 import io.jshmem.ContextOption;
 import io.jshmem.core.transport.Transport;
+import io.jshmem.exceptions.PeOutOfRangeException;
 import org.junit.jupiter.api.Test;
 
 import java.lang.reflect.Proxy;
@@ -69,6 +70,44 @@ class ContextImplTest {
         assertTrue(ex.getMessage().contains("destroyed"), ex.getMessage());
         assertThrows(IllegalStateException.class, ctx::fence);
         assertSame(ClosedTransport.DESTROYED, ctx.route[0], "later operations reach the destroyed stand-in");
+    }
+
+    @Test
+    void shouldNumberATeamContextAsItsTeam() {
+        final Transport shm = transport("shm", false);
+        final Transport rdma = transport("rdma", true);
+        final Transport[] world = {shm, rdma, shm, rdma, shm, rdma};
+        final ContextImpl ctx = ContextImpl.forTeam(world, new int[] {5, 1, 2}, "team of 3", null, Set.of(),
+            c -> { });
+        assertEquals(List.of("rdma.contextTransport[]", "shm.contextTransport[]"), calls,
+            "one context transport per distinct transport of the members");
+        assertEquals(3, ctx.route.length, "one route entry per team member");
+        assertEquals(5, ctx.worldPe(0));
+        assertEquals(1, ctx.worldPe(1));
+        assertEquals(2, ctx.worldPe(2));
+        assertSame(ctx.route[0], ctx.route[1], "members on one transport share the context's transport");
+        assertSame(shm, ctx.route[2], "the shared-memory transport serves the context itself");
+        final PeOutOfRangeException ex = assertThrows(PeOutOfRangeException.class, () -> ctx.checkPe(3));
+        assertTrue(ex.getMessage().contains("3"), ex.getMessage());
+        assertThrows(PeOutOfRangeException.class, () -> ctx.checkPe(-1));
+        assertTrue(ctx.toString().contains("team of 3"), ctx.toString());
+    }
+
+    @Test
+    void shouldBeDestroyedWithItsTeamOnce() {
+        final List<ContextImpl> destroyed = new ArrayList<>();
+        final ContextImpl ctx = ContextImpl.forTeam(new Transport[] {transport("shm", false),
+            transport("rdma", true)}, new int[] {1}, "team in slot 2 (1 PE)", null, Set.of(), destroyed::add);
+        calls.clear();
+        ctx.destroyWithTeam();
+        assertEquals(List.of("rdma'.quiet", "rdma'.close"), calls, "operations complete, then resources go");
+        assertEquals(List.of(ctx), destroyed);
+        assertSame(ClosedTransport.TEAM_DESTROYED, ctx.route[0]);
+        final IllegalStateException ex = assertThrows(IllegalStateException.class, ctx::fence);
+        assertTrue(ex.getMessage().contains("with its team, team in slot 2"), ex.getMessage());
+        ctx.destroy();
+        ctx.destroyWithTeam();
+        assertEquals(1, destroyed.size(), "a context ends once");
     }
 
     @Test

@@ -2,8 +2,8 @@ package io.jshmem.core.heap;
 
 /**
  * Fixed layout of the internal region at the end of every PE's segment: words the library itself puts, waits
- * and spins on. Every word that PEs spin on sits on its own cache line. Offsets are relative to the region's
- * start; add {@link SegmentLayout#internalOffset()} for a symmetric offset.
+ * and spins on, and the teams' collective scratch. Every word that PEs spin on sits on its own cache line.
+ * Offsets are relative to the region's start; add {@link SegmentLayout#internalOffset()} for a symmetric offset.
  * <pre>
  *   0        +--------------------------------------------------+
  *            | header: magic (8 B), pe (4 B)                    |  one cache line
@@ -11,15 +11,21 @@ package io.jshmem.core.heap;
  *            | allocation request: seq, kind, bytes, alignment, |  one cache line: what this PE asked the
  *            | offset (5 x 8 B)                                 |  collective allocator for, read by all
  *   4096     +--------------------------------------------------+
- *            | team 0 sync block (TEAM_SYNC_BYTES)              |  barrier flags: one cache line per round,
- *            |   [0, 4096): barrier round flags r = 0..63        |  then words for collectives
- *            |   [4096, TEAM_SYNC_BYTES): collective sync words |
+ *            | team slot 0 sync block (syncBlockBytes)          |  one signal line (64 B) per team member:
+ *            |   line i: written only by team member i:         |  nPes lines, rounded up to 4 KiB
+ *            |   signal word (8 B), 3 payload slots (16 B each) |
  *            +--------------------------------------------------+
- *            | team 1 sync block ...  (maxTeams blocks)         |
+ *            | team slot 1 sync block ...  (maxTeams blocks)    |
  *            +--------------------------------------------------+
- *            | team 0 scratch (TEAM_SCRATCH_BYTES) ...          |  collective staging, per team slot
+ *            | team slot 0 scratch (TEAM_SCRATCH_BYTES):        |  staging: local values of the Team
+ *            |   staging (16 KiB) | buffer 0 | buffer 1 |       |  convenience calls; buffers: what other
+ *            |   buffer 2  (SCRATCH_BUFFER_BYTES each)          |  members put for a collective, the
+ *            +--------------------------------------------------+  buffer chosen by operation number mod 3
+ *            | team slot 1 scratch ...     (maxTeams areas)     |
  *            +--------------------------------------------------+
  * </pre>
+ * A slot's sync block and scratch belong to whichever team holds the slot; a member zeroes its sync block when
+ * the team is destroyed, so the next team in the slot starts from clean signal lines.
  */
 public final class InternalRegionDescriptor {
     /** Cache line size assumed for padding. */
@@ -34,27 +40,37 @@ public final class InternalRegionDescriptor {
     public static final long ALLOC_REQUEST_OFFSET = CACHE_LINE;
     /** Start of the team sync blocks. */
     public static final long TEAM_SYNC_BASE = 4096;
-    /** Bytes of one team's sync block. */
-    public static final long TEAM_SYNC_BYTES = 16 * 1024;
-    /** Barrier rounds that fit in a sync block (enough for 2^64 PEs). */
-    public static final int MAX_BARRIER_ROUNDS = 64;
-    /** Offset, inside a team sync block, of the words collectives use. */
-    public static final long COLLECTIVE_SYNC_OFFSET = (long) MAX_BARRIER_ROUNDS * CACHE_LINE;
-    /** Bytes of one team's collective scratch area. */
-    public static final long TEAM_SCRATCH_BYTES = 256 * 1024;
+    /** Bytes of a slot's staging area, at the start of its scratch. */
+    public static final long STAGING_BYTES = 16 * 1024;
+    /** Scratch buffers per slot; collectives rotate through them by operation number. */
+    public static final int SCRATCH_BUFFERS = 3;
+    /** Bytes of each of a slot's scratch buffers. */
+    public static final long SCRATCH_BUFFER_BYTES = 120 * 1024;
+    /** Bytes of one team slot's scratch area (staging and buffers). */
+    public static final long TEAM_SCRATCH_BYTES = STAGING_BYTES + SCRATCH_BUFFERS * SCRATCH_BUFFER_BYTES;
+
+    private static final long PAGE = 4096;
 
     private final int maxTeams;
+    private final int nPes;
+    private final long syncBlockBytes;
 
     /**
-     * A layout for a team pool of a given size.
+     * A layout for a team pool of a given size in a job of a given size.
      *
      * @param maxTeams team slots, at least 1.
+     * @param nPes     PEs of the job (the largest possible team), at least 1.
      */
-    public InternalRegionDescriptor(final int maxTeams) {
+    public InternalRegionDescriptor(final int maxTeams, final int nPes) {
         if (maxTeams < 1) {
             throw new IllegalArgumentException("maxTeams " + maxTeams + " must be at least 1");
         }
+        if (nPes < 1) {
+            throw new IllegalArgumentException("nPes " + nPes + " must be at least 1");
+        }
         this.maxTeams = maxTeams;
+        this.nPes = nPes;
+        this.syncBlockBytes = (nPes * (long) CACHE_LINE + PAGE - 1) / PAGE * PAGE;
     }
 
     /**
@@ -67,34 +83,63 @@ public final class InternalRegionDescriptor {
     }
 
     /**
+     * PEs of the job the layout was made for.
+     *
+     * @return the PE count.
+     */
+    public int nPes() {
+        return nPes;
+    }
+
+    /**
+     * Bytes of one slot's sync block.
+     *
+     * @return a multiple of 4096.
+     */
+    public long syncBlockBytes() {
+        return syncBlockBytes;
+    }
+
+    /**
      * Offset of a team slot's sync block.
      *
      * @param slot the team slot.
      * @return region offset.
      */
     public long teamSyncOffset(final int slot) {
-        return TEAM_SYNC_BASE + slot * TEAM_SYNC_BYTES;
+        return TEAM_SYNC_BASE + slot * syncBlockBytes;
     }
 
     /**
-     * Offset of a team slot's barrier flag for one round.
+     * Offset of the signal line that team member {@code member} writes in a slot's sync block.
      *
-     * @param slot  the team slot.
-     * @param round the round, below {@link #MAX_BARRIER_ROUNDS}.
+     * @param slot   the team slot.
+     * @param member the writer's index in the team.
      * @return region offset (cache-line aligned).
      */
-    public long barrierFlagOffset(final int slot, final int round) {
-        return teamSyncOffset(slot) + (long) round * CACHE_LINE;
+    public long signalLineOffset(final int slot, final int member) {
+        return teamSyncOffset(slot) + (long) member * CACHE_LINE;
     }
 
     /**
-     * Offset of a team slot's collective scratch area.
+     * Offset of a team slot's scratch area (its staging area comes first).
      *
      * @param slot the team slot.
      * @return region offset.
      */
     public long teamScratchOffset(final int slot) {
         return teamSyncOffset(maxTeams) + slot * TEAM_SCRATCH_BYTES;
+    }
+
+    /**
+     * Offset of one of a team slot's scratch buffers.
+     *
+     * @param slot   the team slot.
+     * @param buffer below {@link #SCRATCH_BUFFERS}.
+     * @return region offset.
+     */
+    public long scratchBufferOffset(final int slot, final int buffer) {
+        return teamScratchOffset(slot) + STAGING_BYTES + buffer * SCRATCH_BUFFER_BYTES;
     }
 
     /**

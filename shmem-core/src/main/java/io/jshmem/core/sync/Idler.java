@@ -5,10 +5,12 @@ import io.jshmem.bootstrap.Bootstrap;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * How a PE waits: busy polling first (lowest latency when every PE has a core), then yielding the CPU (so
- * that, with more PEs than cores, the PE being waited for gets to run), then parking with a growing
- * period. Every phase checks for a failed peer, so no wait outlives the job, and first does the transports'
- * {@link WaitProgress} (answering RDMA peers): a round that made progress does not back off.
+ * How a PE waits: busy polling first (lowest latency when every PE has a core), with a brief yield every 128
+ * polls (PEs are not bound to cores, so the one being waited for may share this CPU, and must not wait for
+ * the end of this PE's time slice); then yielding the CPU (so that, with more PEs than cores, the PE being
+ * waited for gets to run); then parking with a growing period. Every phase checks for a failed peer, so no
+ * wait outlives the job, and first does the transports' {@link WaitProgress} (answering RDMA peers, pushing out
+ * this PE's RDMA operations in flight): a round that made progress does not back off.
  *
  * <p>Stateless apart from configuration, so one instance serves every thread: a wait loop keeps its own
  * iteration count and start time and passes them in.
@@ -21,6 +23,7 @@ import java.util.concurrent.locks.LockSupport;
  */
 public final class Idler {
     private static final int HEALTH_CHECK_MASK = 1023;
+    private static final int SPIN_YIELD_MASK = 127;
     private static final long MIN_PARK_NS = 1_000;
     private static final long MAX_PARK_NS = 1_000_000;
 
@@ -57,13 +60,17 @@ public final class Idler {
 
     /**
      * A spin time suited to the machine: long when every co-located PE can have a core, short otherwise.
+     * "Long" is longer than a scheduler time slice: on a host shared with other work, PEs that yield after a
+     * short spin fall into step with each other's absences (each wait ends in a yield, the peer runs while this
+     * PE is off the CPU, and so on), which measured at about 200 us per barrier between two PEs on two busy
+     * cores; spinning until the scheduler preempts breaks that lock-step.
      *
      * @param localPes PEs on this host.
      * @param cores    processors available.
      * @return spin time in nanoseconds.
      */
     public static long defaultSpinNs(final int localPes, final int cores) {
-        return localPes <= cores ? 200_000 : 2_000;
+        return localPes <= cores ? 10_000_000 : 2_000;
     }
 
     /**
@@ -96,7 +103,13 @@ public final class Idler {
         }
         final long waitedNs = System.nanoTime() - startNs;
         if (work > 0 || waitedNs < spinNs) {
-            Thread.onSpinWait();
+            if ((iteration & SPIN_YIELD_MASK) == 0) {
+                // if the PE being waited for shares this CPU it runs now, not at the end of this PE's time
+                // slice; with nothing else runnable the yield returns at once
+                Thread.yield();
+            } else {
+                Thread.onSpinWait();
+            }
         } else if (waitedNs < spinNs + yieldNs) {
             Thread.yield();
         } else {
