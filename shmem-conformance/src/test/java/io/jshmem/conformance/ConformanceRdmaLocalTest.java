@@ -51,6 +51,7 @@ class ConformanceRdmaLocalTest {
             for (final ConformanceCase c : ConformanceSuite.cases()) {
                 tests.add(DynamicTest.dynamicTest(c.name() + " on hosts a(0,1) b(2,3), atomics " + atomics, () -> {
                     assumeUcx();
+                    assumeTrue(4 >= c.minPes(), "needs " + c.minPes() + " PEs");
                     LocalJob.of(4).heapSize("16M").threadLevel(ThreadLevel.MULTIPLE)
                         .option("JSHMEM_RDMA_UCX_CONFIG", "TLS=tcp")
                         .option("JSHMEM_RDMA_SLICE_SIZE", SLICE)

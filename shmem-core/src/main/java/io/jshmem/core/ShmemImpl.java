@@ -15,9 +15,7 @@ import io.jshmem.core.heap.SymmetricHeap;
 import io.jshmem.core.sync.Idler;
 import io.jshmem.core.team.TeamContextFactory;
 import io.jshmem.core.team.TeamImpl;
-import io.jshmem.core.transport.DivertedAtomicsTransport;
 import io.jshmem.core.transport.Transport;
-import io.jshmem.core.transport.fabric.FabricMemTransport;
 import io.jshmem.exceptions.ShmemException;
 
 import java.nio.ByteBuffer;
@@ -43,6 +41,8 @@ final class ShmemImpl extends AbstractShmem {
     private final int myPe;
     private final Bootstrap bootstrap;
     private final HeapWindow window;
+    /** Address of each PE's segment in this process (the co-located PEs'), or 0 when it is not mapped here. */
+    private final long[] mappedSegments;
     private final Transport[] transports;
     private final TeamImpl world;
     private final TeamImpl shared;
@@ -54,12 +54,13 @@ final class ShmemImpl extends AbstractShmem {
     private volatile boolean closed;
 
     ShmemImpl(final int myPe, final Bootstrap bootstrap, final SymmetricHeap heap, final HeapWindow window,
-        final Transport[] route, final Transport[] transports, final TeamImpl world, final TeamImpl shared,
-        final ThreadLevel threadLevel, final Idler idler) {
+        final long[] mappedSegments, final Transport[] route, final Transport[] transports, final TeamImpl world,
+        final TeamImpl shared, final ThreadLevel threadLevel, final Idler idler) {
         super(route, heap, myPe, idler);
         this.myPe = myPe;
         this.bootstrap = bootstrap;
         this.window = window;
+        this.mappedSegments = mappedSegments.clone();
         this.transports = transports;
         this.world = world;
         this.shared = shared;
@@ -182,15 +183,12 @@ final class ShmemImpl extends AbstractShmem {
         checkPe(pe);
         final HeapBuffer b = buffer(buffer);
         b.checkNotFreed("ptr");
-        final Transport rma = DivertedAtomicsTransport.rmaOf(route[pe]);
-        final long address;
-        if (pe == myPe) {
-            address = b.address(); // this PE's own memory, whatever transport serves it
-        } else if (rma instanceof FabricMemTransport) {
-            address = ((FabricMemTransport) rma).address(pe, b.offset());
-        } else {
+        final int worldPe = worldPe(pe);
+        if (mappedSegments[worldPe] == 0) {
             return null;
         }
+        // mapped whatever transport serves the PE: a co-located PE reached through rdma shares memory all the same
+        final long address = mappedSegments[worldPe] + b.offset();
         if (b.lengthBytes() == 0) {
             return ByteBuffer.allocateDirect(0).order(ByteOrder.nativeOrder());
         }

@@ -146,8 +146,8 @@ public final class ShmemRuntime {
             teams.heap(heap);
             final TeamImpl worldTeam = TeamImpl.world(teams, worldCollectives);
             final TeamImpl sharedTeam = TeamImpl.shared(teams, hostMembers(local));
-            final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, route, transports, worldTeam,
-                sharedTeam, requested, idler);
+            final ShmemImpl shmem = new ShmemImpl(me, bootstrap, heap, window, segmentAddress, route, transports,
+                worldTeam, sharedTeam, requested, idler);
             shmem.finalizeWith(plan.jobUsesRdma(), config.booleanValue(Knob.INFO) || config.booleanValue(Knob.STATS));
             teams.contexts(shmem.teamContexts());
             bootstrap.barrier();

@@ -55,16 +55,6 @@ public final class DivertedAtomicsTransport implements Transport {
         return atomics;
     }
 
-    /**
-     * The transport that carries a PE's puts and gets on a route.
-     *
-     * @param route a PE's route.
-     * @return the route itself, or its RMA part when its atomics are diverted.
-     */
-    public static Transport rmaOf(final Transport route) {
-        return route instanceof DivertedAtomicsTransport ? ((DivertedAtomicsTransport) route).rma : route;
-    }
-
     @Override
     public String name() {
         return rma.name() + "+" + atomics.name();
