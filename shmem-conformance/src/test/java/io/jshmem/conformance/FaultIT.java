@@ -5,16 +5,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -37,20 +33,14 @@ class FaultIT {
     void shouldFailSurvivorsWaitingInABarrierWithinFiveSeconds() throws Exception {
         final Set<String> shmBefore = devShm();
         final int nPes = 3;
-        final String uid = "jshmem-uid:1@127.0.0.1:" + freeLoopbackPort() + "/"
-            + HexFormat.of().formatHex(randomBytes(16));
+        final String uid = PeProcesses.freshUid();
         final List<Process> pes = new ArrayList<>();
         final List<Path> outputs = new ArrayList<>();
         for (int pe = 0; pe < nPes; pe++) {
             final Path out = Files.createTempFile("jshmem-fault", ".out");
             outputs.add(out);
-            final ProcessBuilder pb = new ProcessBuilder(javaExecutable(), "-XX:+UseSerialGC", "-cp",
-                distLib() + "/*" + java.io.File.pathSeparator + testClasses(),
-                "io.jshmem.conformance.faults.DieDuringBarrier")
-                .redirectErrorStream(true).redirectOutput(out.toFile());
-            pb.environment().put("JSHMEM_UID", uid);
-            pb.environment().put("JSHMEM_PE", Integer.toString(pe));
-            pb.environment().put("JSHMEM_NPES", Integer.toString(nPes));
+            final ProcessBuilder pb =
+                PeProcesses.pe("io.jshmem.conformance.faults.DieDuringBarrier", uid, pe, nPes, out);
             pes.add(pb.start());
         }
         try {
@@ -79,7 +69,7 @@ class FaultIT {
     @Timeout(value = 2, unit = TimeUnit.MINUTES)
     void shouldEndTheJobWithTheDeadPesStatusAndLeaveNothingBehind() throws Exception {
         final Set<String> shmBefore = devShm();
-        final JobRun run = JobRun.shmemrun(4, "--timeout", "60s", "-cp", testClasses().toString(),
+        final JobRun run = JobRun.shmemrun(4, "--timeout", "60s", "-cp", PeProcesses.testClasses().toString(),
             "io.jshmem.conformance.faults.DieDuringBarrier");
         assertEquals(137, run.exitCode(), run.toString());
         assertTrue(run.stderr().contains("shmemrun: PE 1 killed by signal SIGKILL"), run.toString());
@@ -111,29 +101,8 @@ class FaultIT {
         }
     }
 
-    private static byte[] randomBytes(final int n) {
-        final byte[] b = new byte[n];
-        ThreadLocalRandom.current().nextBytes(b);
-        return b;
-    }
 
-    private static String javaExecutable() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
 
-    private static Path distLib() {
-        return Path.of(System.getProperty("jshmem.repo.root", "..")).resolve("shmem-dist/target/jshmem/lib")
-            .toAbsolutePath().normalize();
-    }
 
-    private static Path testClasses() {
-        return Path.of("target", "test-classes").toAbsolutePath();
-    }
 
-    /** A loopback port that nothing listens on now (a random one may be taken: a UCX listener, another job). */
-    static int freeLoopbackPort() throws IOException {
-        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return probe.getLocalPort();
-        }
-    }
 }

@@ -8,16 +8,11 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -61,21 +56,15 @@ class RdmaIT {
     @Timeout(value = 2, unit = TimeUnit.MINUTES)
     void shouldFailTheInitiatorWithinTheDeadlineNamingTheKilledPe(final String tls, final int hosts)
         throws Exception {
-        final String uid = "jshmem-uid:1@127.0.0.1:" + freeLoopbackPort() + "/"
-            + HexFormat.of().formatHex(randomBytes());
+        final String uid = PeProcesses.freshUid();
         final List<Process> pes = new ArrayList<>();
         final List<Path> outputs = new ArrayList<>();
         try {
             for (int pe = 0; pe < 2; pe++) {
                 final Path out = Files.createTempFile("jshmem-rdma-fault", ".out");
                 outputs.add(out);
-                final ProcessBuilder pb = new ProcessBuilder(java(), "-XX:+UseSerialGC", "-cp",
-                    distLib() + "/*" + java.io.File.pathSeparator + testClasses(),
-                    "io.jshmem.conformance.faults.DieDuringRdmaTransfer")
-                    .redirectErrorStream(true).redirectOutput(out.toFile());
-                pb.environment().put("JSHMEM_UID", uid);
-                pb.environment().put("JSHMEM_PE", Integer.toString(pe));
-                pb.environment().put("JSHMEM_NPES", "2");
+                final ProcessBuilder pb =
+                    PeProcesses.pe("io.jshmem.conformance.faults.DieDuringRdmaTransfer", uid, pe, 2, out);
                 pb.environment().put("SHMEM_SYMMETRIC_SIZE", "16M");
                 pb.environment().put("JSHMEM_TRANSPORTS", "rdma");
                 pb.environment().put("JSHMEM_RDMA_UCX_CONFIG", "TLS=" + tls);
@@ -107,35 +96,14 @@ class RdmaIT {
     @Timeout(value = 2, unit = TimeUnit.MINUTES)
     void shouldEndTheJobWhenAPeDiesDuringRdmaTransfers() throws Exception {
         final JobRun run = JobRun.shmemrun(2, "--timeout", "60s", "--heap-size", "16M",
-            "-x", "JSHMEM_TRANSPORTS=rdma", "-x", "UCX_TLS=tcp", "-cp", testClasses().toString(),
+            "-x", "JSHMEM_TRANSPORTS=rdma", "-x", "UCX_TLS=tcp", "-cp", PeProcesses.testClasses().toString(),
             "io.jshmem.conformance.faults.DieDuringRdmaTransfer");
         assertEquals(137, run.exitCode(), run.toString());
         assertTrue(run.stderr().contains("shmemrun: PE 1 killed by signal SIGKILL"), run.toString());
     }
 
-    private static byte[] randomBytes() {
-        final byte[] b = new byte[16];
-        ThreadLocalRandom.current().nextBytes(b);
-        return b;
-    }
 
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
 
-    private static Path distLib() {
-        return Path.of(System.getProperty("jshmem.repo.root", "..")).resolve("shmem-dist/target/jshmem/lib")
-            .toAbsolutePath().normalize();
-    }
 
-    private static Path testClasses() {
-        return Path.of("target", "test-classes").toAbsolutePath();
-    }
 
-    /** A loopback port that nothing listens on now (a random one may be taken: a UCX listener, another job). */
-    static int freeLoopbackPort() throws IOException {
-        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return probe.getLocalPort();
-        }
-    }
 }

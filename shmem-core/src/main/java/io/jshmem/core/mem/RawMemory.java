@@ -706,6 +706,49 @@ public final class RawMemory {
     }
 
     /**
+     * Plain store of the low {@code width} bytes of a value.
+     *
+     * @param address where.
+     * @param value   the value; only its low {@code width} bytes are stored.
+     * @param width   1, 2, 4 or 8.
+     */
+    public static void putOfWidth(final long address, final long value, final int width) {
+        switch (width) {
+            case 1:
+                putByte(address, (byte) value);
+                break;
+            case 2:
+                putShort(address, (short) value);
+                break;
+            case 4:
+                putInt(address, (int) value);
+                break;
+            default:
+                putLong(address, value);
+        }
+    }
+
+    /**
+     * Plain load of a {@code width}-byte value, sign-extended.
+     *
+     * @param address where.
+     * @param width   1, 2, 4 or 8.
+     * @return the value.
+     */
+    public static long getOfWidth(final long address, final int width) {
+        switch (width) {
+            case 1:
+                return getByte(address);
+            case 2:
+                return getShort(address);
+            case 4:
+                return getInt(address);
+            default:
+                return getLong(address);
+        }
+    }
+
+    /**
      * Copies bytes between any two of: raw memory ({@code base == null}, offset = address) and primitive arrays
      * ({@code base} = the array, offset = array base offset + byte index). Overlapping ranges are copied as if
      * through a temporary buffer only when both are raw memory; callers avoid other overlaps.

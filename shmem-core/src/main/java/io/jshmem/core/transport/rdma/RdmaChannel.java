@@ -218,7 +218,7 @@ final class RdmaChannel implements AutoCloseable {
         final int lane = home(pe);
         ordering.orderBefore(1 << lane, deadline);
         final long staged = requests.reserve(width, deadline);
-        write(staged, value, width);
+        RawMemory.putOfWidth(staged, value, width);
         requests.issue(PendingOps.PUT, lane, pe, offset, staged, width, requests.stagingMark(), offset, width);
         ordering.markDirty(requests.postedLane(), pe);
         settle();
@@ -242,7 +242,7 @@ final class RdmaChannel implements AutoCloseable {
         if (seq != RequestQueue.NO_SEQ) {
             requests.completeThrough(seq, deadline);
         }
-        final long value = read(staged, width);
+        final long value = RawMemory.getOfWidth(staged, width);
         settle();
         counters.operation(pe, width, 1, System.nanoTime() - start);
         return value;
@@ -391,7 +391,7 @@ final class RdmaChannel implements AutoCloseable {
         final long result = requests.reserve(Long.BYTES, deadline);
         final long request = requests.postFetch(op, lane, pe, offset, operand, 0, width, result);
         awaitFetch(request, lane, pe, offset, result, width, deadline);
-        final long value = read(result, width);
+        final long value = RawMemory.getOfWidth(result, width);
         settle();
         counters.operation(pe, width, 1, System.nanoTime() - start);
         return value;
@@ -416,7 +416,7 @@ final class RdmaChannel implements AutoCloseable {
         final long request = requests.postFetch(UcpAtomicOp.CSWAP, lane, pe, offset, expected, desired, width,
             result);
         awaitFetch(request, lane, pe, offset, result, width, deadline);
-        final long value = read(result, width);
+        final long value = RawMemory.getOfWidth(result, width);
         settle();
         counters.operation(pe, width, 1, System.nanoTime() - start);
         return value;
@@ -619,37 +619,4 @@ final class RdmaChannel implements AutoCloseable {
                 requests.stagingMark()), deadline);
         }
     }
-
-    // ---------------------------------------------------------------------------------------------------------------
-    // helpers
-
-    private static void write(final long address, final long value, final int width) {
-        switch (width) {
-            case 1:
-                RawMemory.putByte(address, (byte) value);
-                break;
-            case 2:
-                RawMemory.putShort(address, (short) value);
-                break;
-            case 4:
-                RawMemory.putInt(address, (int) value);
-                break;
-            default:
-                RawMemory.putLong(address, value);
-        }
-    }
-
-    private static long read(final long address, final int width) {
-        switch (width) {
-            case 1:
-                return RawMemory.getByte(address);
-            case 2:
-                return RawMemory.getShort(address);
-            case 4:
-                return RawMemory.getInt(address);
-            default:
-                return RawMemory.getLong(address);
-        }
-    }
-
 }

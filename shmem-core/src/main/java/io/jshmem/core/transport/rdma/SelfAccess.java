@@ -30,20 +30,7 @@ final class SelfAccess implements AutoCloseable {
     }
 
     void putValue(final long offset, final long value, final int width) {
-        final long address = base + offset;
-        switch (width) {
-            case 1:
-                RawMemory.putByte(address, (byte) value);
-                break;
-            case 2:
-                RawMemory.putShort(address, (short) value);
-                break;
-            case 4:
-                RawMemory.putInt(address, (int) value);
-                break;
-            default:
-                RawMemory.putLong(address, value);
-        }
+        RawMemory.putOfWidth(base + offset, value, width);
     }
 
     long getValue(final long offset, final int width) {
