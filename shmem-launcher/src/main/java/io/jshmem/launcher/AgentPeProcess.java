@@ -11,14 +11,12 @@ import java.io.OutputStream;
  * first, then signals the agent.
  */
 final class AgentPeProcess extends GatedPeProcess {
-    private final int pe;
     private final Process agent;
     private final OutputStream link;
 
     AgentPeProcess(final int pe, final Process agent) {
         super(pe, agent.getInputStream(), agent.getErrorStream(), new StartGate(),
             agent.onExit().thenApply(Process::exitValue));
-        this.pe = pe;
         this.agent = agent;
         this.link = agent.getOutputStream();
     }
@@ -56,6 +54,6 @@ final class AgentPeProcess extends GatedPeProcess {
 
     @Override
     public String toString() {
-        return "PE " + pe + " (launch agent pid " + agent.pid() + ")";
+        return "PE " + pe() + " (launch agent pid " + agent.pid() + ")";
     }
 }

@@ -253,85 +253,62 @@ public final class UcxRdmaTransport implements Transport {
 
     @Override
     public void putByte(final int pe, final long offset, final byte value) {
-        if (pe == myPe) {
-            self.putValue(offset, value, 1);
-            return;
-        }
-        synchronized (channel) {
-            channel.putValue(pe, offset, value, 1);
-        }
+        putValue(pe, offset, value, 1);
     }
 
     @Override
     public void putShort(final int pe, final long offset, final short value) {
-        if (pe == myPe) {
-            self.putValue(offset, value, 2);
-            return;
-        }
-        synchronized (channel) {
-            channel.putValue(pe, offset, value, 2);
-        }
+        putValue(pe, offset, value, 2);
     }
 
     @Override
     public void putInt(final int pe, final long offset, final int value) {
-        if (pe == myPe) {
-            self.putValue(offset, value, 4);
-            return;
-        }
-        synchronized (channel) {
-            channel.putValue(pe, offset, value, 4);
-        }
+        putValue(pe, offset, value, 4);
     }
 
     @Override
     public void putLong(final int pe, final long offset, final long value) {
-        if (pe == myPe) {
-            self.putValue(offset, value, 8);
-            return;
-        }
-        synchronized (channel) {
-            channel.putValue(pe, offset, value, 8);
-        }
+        putValue(pe, offset, value, 8);
     }
 
     @Override
     public byte getByte(final int pe, final long offset) {
-        if (pe == myPe) {
-            return (byte) self.getValue(offset, 1);
-        }
-        synchronized (channel) {
-            return (byte) channel.getValue(pe, offset, 1);
-        }
+        return (byte) getValue(pe, offset, 1);
     }
 
     @Override
     public short getShort(final int pe, final long offset) {
-        if (pe == myPe) {
-            return (short) self.getValue(offset, 2);
-        }
-        synchronized (channel) {
-            return (short) channel.getValue(pe, offset, 2);
-        }
+        return (short) getValue(pe, offset, 2);
     }
 
     @Override
     public int getInt(final int pe, final long offset) {
-        if (pe == myPe) {
-            return (int) self.getValue(offset, 4);
-        }
-        synchronized (channel) {
-            return (int) channel.getValue(pe, offset, 4);
-        }
+        return (int) getValue(pe, offset, 4);
     }
 
     @Override
     public long getLong(final int pe, final long offset) {
+        return getValue(pe, offset, 8);
+    }
+
+    /** A value of {@code width} bytes to a PE: stores to this PE's own memory, else through the channel. */
+    private void putValue(final int pe, final long offset, final long value, final int width) {
         if (pe == myPe) {
-            return self.getValue(offset, 8);
+            self.putValue(offset, value, width);
+            return;
         }
         synchronized (channel) {
-            return channel.getValue(pe, offset, 8);
+            channel.putValue(pe, offset, value, width);
+        }
+    }
+
+    /** A value of {@code width} bytes from a PE, sign-extended: loads from this PE's own memory, else the channel. */
+    private long getValue(final int pe, final long offset, final int width) {
+        if (pe == myPe) {
+            return self.getValue(offset, width);
+        }
+        synchronized (channel) {
+            return channel.getValue(pe, offset, width);
         }
     }
 
